@@ -1,0 +1,59 @@
+"""Dataset readers. Each returns a :class:`DatasetResult`: Documents whose words carry gold BIESO tags, the
+field kinds, and a report (e.g. how many gold values the weak-label locator found).
+
+    from docx_cli.training.datasets import load_dataset, normalizer_for
+    result = load_dataset(cfg.data)                       # every document of data.path
+    norm = normalizer_for(cfg.data.kind)                  # field-level comparison form of a value
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from docx_cli.training.datasets.common import DatasetResult, gold_fields, norm_ws
+
+__all__ = ["DatasetResult", "load_dataset", "normalizer_for", "gold_fields"]
+
+
+def load_dataset(data, path: str | None = None) -> DatasetResult:
+    """Read ``path`` (default ``data.path``) as a dataset of ``data.kind`` (a DataSection)."""
+    path = path or data.path
+    kind = data.kind
+    if kind == "sroie":
+        from docx_cli.training.datasets.sroie import load_sroie
+
+        result = load_sroie(path, data.sroie, data.cache_dir, data.max_documents)
+    elif kind == "funsd":
+        from docx_cli.training.datasets.funsd import load_funsd
+
+        result = load_funsd(path, data.funsd, data.max_documents)
+    elif kind == "kleister":
+        from docx_cli.training.datasets.kleister import load_kleister
+
+        result = load_kleister(path, data.kleister, data.cache_dir, data.max_documents)
+    elif kind == "synthetic":
+        from docx_cli.training.datasets.synthetic import load_synthetic
+
+        result = load_synthetic(path, data.synthetic, data.fields, data.max_documents)
+    elif kind == "jsonl":
+        from docx_cli.training.datasets.jsonl import load_jsonl
+
+        result = load_jsonl(path, data.fields, data.max_documents)
+    elif kind == "files":
+        from docx_cli.training.datasets.files import load_files
+
+        result = load_files(path, data.cache_dir, data.max_documents)
+    else:  # the schema only admits the kinds above
+        raise AssertionError(kind)
+    if data.fields is not None and kind != "files":
+        result.fields = dict(data.fields)
+    return result
+
+
+def normalizer_for(kind: str) -> Callable[[str, str], str]:
+    """``normalize(field, text)``: the form in which a predicted and a gold value are compared."""
+    if kind == "kleister":
+        from docx_cli.training.datasets.kleister import normalize_value
+
+        return lambda field, text: normalize_value(field, text).upper()
+    return lambda field, text: norm_ws(text)
