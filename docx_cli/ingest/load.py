@@ -1,0 +1,191 @@
+"""One entry point for every input: ``load_document(path, options) -> Document``.
+
+The reader is chosen by the file's first bytes (its "magic"), never by its suffix alone: a PDF renamed
+``.txt`` is still read as a PDF, and an image renamed ``.pdf`` is still OCR'd. Reading order
+(``docx_cli.layout.reading_order``) is applied to what the readers return, except for our own Document JSON,
+which is returned as written (its order was fixed when it was made).
+
+    from docx_cli.ingest.load import IngestOptions, load_document
+    doc = load_document("scan.pdf", IngestOptions(ocr="auto", lang="eng", max_pages=50))
+
+Every failure a user can act on is an ``InputError`` (one bad file; a batch goes on) or a
+``DependencyError`` (Tesseract or a language pack missing; the run stops).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from docx_cli.document import Document
+from docx_cli.errors import ConfigError, InputError
+
+OcrMode = Literal["auto", "always", "never"]
+Kind = Literal["pdf", "image", "json", "html", "text"]
+
+# PIL's own default decompression-bomb threshold (Image.MAX_IMAGE_PIXELS): ~89 Mpx, a 24-bit image of
+# 256 MiB. A 300 dpi A4 page is 8.7 Mpx, so real scans sit far below it.
+DEFAULT_MAX_PIXELS = 89_478_485
+SNIFF_BYTES = 4096
+
+
+@dataclass(frozen=True)
+class IngestOptions:
+    """How to read inputs. Immutable and picklable (it travels to worker processes)."""
+
+    ocr: OcrMode = "auto"  # auto: OCR pages without a text layer; always: OCR every page; never: no OCR
+    lang: str = "eng"  # Tesseract language(s), e.g. "eng+deu"
+    psm: int | None = None  # Tesseract page segmentation mode (None: Tesseract's default, 3)
+    password: str | None = None  # for encrypted PDFs
+    max_pages: int | None = None  # refuse inputs with more pages than this
+    dpi: int = 300  # resolution scanned PDF pages are rendered at for OCR
+    max_pixels: int = DEFAULT_MAX_PIXELS  # refuse images (and renders) larger than this: decompression bombs
+    min_text_chars: int = 16  # a PDF page with fewer text-layer characters counts as scanned (ocr=auto)
+    reading_order: bool = True  # apply docx_cli.layout.reading_order to the words
+
+    def __post_init__(self) -> None:
+        if self.ocr not in ("auto", "always", "never"):
+            raise ConfigError("bad_option", f"--ocr must be auto, always or never, not {self.ocr!r}")
+        if self.psm is not None and not 0 <= self.psm <= 13:
+            raise ConfigError("bad_option", f"--psm must be a Tesseract page segmentation mode 0..13, not {self.psm}")
+        if self.max_pages is not None and self.max_pages < 1:
+            raise ConfigError("bad_option", f"--max-pages must be at least 1, not {self.max_pages}")
+        if not 36 <= self.dpi <= 1200:
+            raise ConfigError("bad_option", f"dpi must be within 36..1200, not {self.dpi}")
+        if self.max_pixels < 1:
+            raise ConfigError("bad_option", f"max_pixels must be positive, not {self.max_pixels}")
+        if not self.lang or any(c.isspace() for c in self.lang):
+            raise ConfigError("bad_option", f"--lang must look like 'eng' or 'eng+deu', not {self.lang!r}")
+
+
+def sniff(head: bytes) -> tuple[Kind | None, str]:
+    """What a file is, from its first bytes: (kind, description). kind is None when unsupported."""
+    if head.startswith(b"%PDF-") or b"%PDF-" in head[:1024]:  # a few producers put junk before the header
+        return "pdf", "PDF"
+    for magic, name in (
+        (b"\x89PNG\r\n\x1a\n", "PNG"),
+        (b"\xff\xd8\xff", "JPEG"),
+        (b"II*\x00", "TIFF"),
+        (b"MM\x00*", "TIFF"),
+        (b"BM", "BMP"),
+        (b"GIF87a", "GIF"),
+        (b"GIF89a", "GIF"),
+    ):
+        if head.startswith(magic):
+            return "image", name
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "image", "WebP"
+    for magic, name in (
+        (b"PK\x03\x04", "a ZIP archive (DOCX/XLSX/ODT are not supported; export to PDF)"),
+        (b"\xd0\xcf\x11\xe0", "an OLE2 file (old Word/Excel; export to PDF)"),
+        (b"\x1f\x8b", "a gzip archive"),
+        (b"\x7fELF", "an executable"),
+        (b"\x00\x00\x00\x0cjP  ", "JPEG 2000"),
+    ):
+        if head.startswith(magic):
+            return None, name
+    text = _decode_head(head)
+    if text is None:
+        return None, "binary data"
+    stripped = text.lstrip().lower()
+    if stripped.startswith("{"):
+        return "json", "JSON"
+    if stripped.startswith(("<!doctype html", "<html", "<?xml")) and ("<html" in stripped or "<body" in stripped):
+        return "html", "HTML"
+    if stripped.startswith("<") and any(t in stripped for t in ("<body", "<div", "<p>", "<table", "<head")):
+        return "html", "HTML"
+    return "text", "text"
+
+
+def _decode_head(head: bytes) -> str | None:
+    """The head as text when it looks like text (UTF-8/UTF-16 with BOM, no NULs), else None."""
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return head.decode("utf-16", errors="ignore")
+        except UnicodeDecodeError:
+            return None
+    if b"\x00" in head:
+        return None
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if e.start >= len(head) - 3:  # the sniff window cut a multi-byte character in two
+            text = head[: e.start].decode("utf-8")
+        else:
+            return None
+    control = sum(1 for c in text if ord(c) < 32 and c not in "\t\n\r\f\v")
+    return None if control > max(2, len(text) // 100) else text
+
+
+def check_file(path: str | os.PathLike) -> Path:
+    """The path, if it names a readable non-empty file; else an InputError saying which it is not."""
+    p = Path(path)
+    if not p.exists():
+        raise InputError("not_found", f"{p}: no such file")
+    if p.is_dir():
+        raise InputError("not_a_file", f"{p}: is a directory (pass the files inside it, e.g. {p}/*.pdf)")
+    if not os.access(p, os.R_OK):
+        raise InputError("unreadable", f"{p}: permission denied")
+    if p.stat().st_size == 0:
+        raise InputError("empty_file", f"{p}: file is empty")
+    return p
+
+
+def load_document(path: str | os.PathLike, options: IngestOptions | None = None) -> Document:
+    """Read any supported input into a Document (reading order applied). Raises InputError/DependencyError."""
+    opts = options or IngestOptions()
+    p = check_file(path)
+    with open(p, "rb") as f:
+        head = f.read(SNIFF_BYTES)
+    kind, what = sniff(head)
+    source = str(path)
+
+    if kind == "json":
+        return _load_json(p, source)
+    if kind == "pdf":
+        from docx_cli.ingest.pdf import read_pdf
+
+        doc = read_pdf(p, opts, source=source)
+    elif kind == "image":
+        from docx_cli.ingest.ocr import read_image
+
+        doc = read_image(p, opts, source=source)
+    elif kind == "html":
+        from docx_cli.ingest.html import read_html
+
+        doc = read_html(p, source=source)
+    elif kind == "text":
+        from docx_cli.ingest.text import read_text
+
+        doc = read_text(p, source=source)
+    else:
+        raise InputError(
+            "unsupported_type",
+            f"{p}: unsupported file type ({what}); expected PDF, PNG/JPEG/TIFF/BMP/GIF/WebP, HTML, text "
+            "or a docx Document JSON",
+        )
+    if opts.max_pages is not None and len(doc.pages) > opts.max_pages:  # readers check early; this is the net
+        raise too_many_pages(p, len(doc.pages), opts.max_pages)
+    if opts.reading_order:
+        from docx_cli.layout.reading_order import order_document
+
+        doc = order_document(doc)
+    return doc
+
+
+def _load_json(p: Path, source: str) -> Document:
+    try:
+        text = p.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError("bad_json", f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    try:
+        doc = Document.loads(text)
+    except InputError as e:
+        raise InputError(e.code, f"{p}: {e.message}") from None
+    return doc
+
+
+def too_many_pages(p: Path | str, n: int, limit: int) -> InputError:
+    return InputError("too_many_pages", f"{p}: {n} pages, more than --max-pages {limit}")

@@ -1,0 +1,99 @@
+"""PDF reader: pdfplumber words (text layer) page by page; pages without a text layer go to Tesseract.
+
+The decision is made per page, so a mixed PDF (typed cover letter + scanned attachment) gets both:
+  --ocr never   text layer only; scanned pages come out empty
+  --ocr auto    a page with fewer than ``min_text_chars`` text-layer characters that holds an image is
+                rendered by pypdfium2 at ``dpi`` and read by Tesseract (a blank page is not OCR'd)
+  --ocr always  every page is rendered and OCR'd (a broken or garbled text layer)
+OCR'd words are scaled back to PDF points, so every page of a PDF has the same unit whatever read it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from docx_cli.document import Document, Page, Word
+from docx_cli.errors import DocxError, InputError
+from docx_cli.ingest.load import IngestOptions, too_many_pages
+
+
+def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -> Document:
+    import pdfplumber
+
+    p = Path(path)
+    pages: list[Page] = []
+    ocr_pages: list[int] = []
+    empty_pages: list[int] = []
+    try:
+        with pdfplumber.open(p, password=opts.password) as pdf:
+            n = len(pdf.pages)
+            if n == 0:
+                raise InputError("corrupt_pdf", f"{p}: PDF has no pages")
+            if opts.max_pages is not None and n > opts.max_pages:
+                raise too_many_pages(p, n, opts.max_pages)
+            for i, page in enumerate(pdf.pages):
+                words = _text_layer_words(page) if opts.ocr != "always" else []
+                if _needs_ocr(page, words, opts):
+                    page_ocr = _ocr_page(p, i, opts)
+                    pages.append(page_ocr)
+                    ocr_pages.append(i + 1)
+                else:
+                    pages.append(
+                        Page(number=i + 1, width=float(page.width), height=float(page.height), unit="pt",
+                             source="pdf", words=tuple(words))
+                    )
+                if not pages[-1].words:
+                    empty_pages.append(i + 1)
+                page.close()  # drop pdfplumber's per-page object cache: long PDFs stay flat in memory
+    except DocxError:
+        raise
+    except Exception as e:  # noqa: BLE001 - pdfminer raises many types on broken files
+        raise _pdf_error(p, e, opts) from None
+    metadata = {"reader": "pdfplumber", "pages": len(pages)}
+    if ocr_pages:
+        metadata.update(ocr_pages=ocr_pages, dpi=opts.dpi, lang=opts.lang)
+    if empty_pages:
+        metadata["empty_pages"] = empty_pages
+    return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)
+
+
+def _text_layer_words(page) -> list[Word]:
+    # pdfplumber's defaults (x_tolerance=3, y_tolerance=3) split words on gaps of more than 3 pt.
+    out = []
+    for w in page.extract_words(keep_blank_chars=False, use_text_flow=False):
+        text = w["text"].strip()
+        if text:
+            out.append(Word(text=text, box=(float(w["x0"]), float(w["top"]), float(w["x1"]), float(w["bottom"]))))
+    return out
+
+
+def _needs_ocr(page, words: list[Word], opts: IngestOptions) -> bool:
+    if opts.ocr == "always":
+        return True
+    if opts.ocr == "never":
+        return False
+    chars = sum(len(w.text) for w in words)
+    # "no text layer, or almost none" AND something to read: a blank page is not worth 3 s of Tesseract.
+    return chars < opts.min_text_chars and bool(page.images)
+
+
+def _ocr_page(p: Path, index: int, opts: IngestOptions) -> Page:
+    from docx_cli.ingest.ocr import ocr_words, render_pdf_page
+
+    image, scale = render_pdf_page(p, index, opts)  # scale: points per pixel
+    words = ocr_words(image, opts, scale=scale)
+    return Page(number=index + 1, width=image.width * scale, height=image.height * scale, unit="pt",
+                source="ocr", words=tuple(words))
+
+
+def _pdf_error(p: Path, e: Exception, opts: IngestOptions) -> InputError:
+    inner = e.args[0] if type(e).__name__ == "PdfminerException" and e.args else e
+    name = type(inner).__name__
+    if name == "PDFPasswordIncorrect" or "password" in name.lower():
+        if opts.password is None:
+            return InputError("encrypted", f"{p}: PDF is encrypted; give its password with --password")
+        return InputError("wrong_password", f"{p}: wrong password for encrypted PDF (--password)")
+    if name in ("PDFEncryptionError", "PDFEncryptionWarning") or "encrypt" in name.lower():
+        return InputError("encrypted", f"{p}: PDF uses an unsupported encryption ({inner})")
+    detail = str(inner) or name
+    return InputError("corrupt_pdf", f"{p}: corrupt or truncated PDF ({detail})")
