@@ -1,0 +1,63 @@
+"""cosFormer attention (Qin et al. 2022; LayoutCosformer in seed 001), non-causal, O(N).
+
+    out_i = Σ_j s_ij v_j / max(Σ_j s_ij, eps),   s_ij = φ(q_i)·φ(k_j) · B_ij,   φ = ReLU
+
+with B the re-weighting: cosFormer's cos(π/2·(i − j)/M) (M = the sequence's own unpadded length), a 2D bias
+(squircle / cross, see bias.py), or their product. B is separable, B_ij = Σ_t gq[i,t]·gk[j,t], so
+
+    numerator_i = Σ_t gq[i,t] φ(q_i)ᵀ (Σ_j gk[j,t] φ(k_j) v_jᵀ)
+
+is computed keys-first: Φ(K)ᵀV is (T·D × D) per head, and no N×N tensor exists at any point. Padded keys are
+zeroed in φ(K), so they add nothing to numerator or normaliser. (The cosFormer authors' public code ignores
+the padding mask on this path; here padding cannot change a real token's output.) The floor eps on the
+normaliser keeps a row finite when ReLU zeroes all its similarities.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from docx_cli.modeling.attention.base import AttentionContext, SelfAttentionBase
+from docx_cli.modeling.configuration import DocxConfig
+
+
+def cosformer_attention(
+    q: torch.Tensor,  # (B, H, N, D)
+    k: torch.Tensor,
+    v: torch.Tensor,
+    key_mask: torch.Tensor,  # (B, N) bool
+    reweight: tuple[torch.Tensor, torch.Tensor] | None,  # (B, N, T) each, or None = no re-weighting
+    eps: float = 1e-6,
+) -> torch.Tensor:
+    b, h, n, d = q.shape
+    phi_q = torch.relu(q)
+    phi_k = torch.relu(k) * key_mask[:, None, :, None].to(k.dtype)  # padded keys zeroed
+    if reweight is not None:
+        gq, gk = (g.to(q.dtype)[:, None, :, :, None] for g in reweight)  # (B, 1, N, T, 1)
+        phi_q = (phi_q.unsqueeze(3) * gq).flatten(3)  # (B, H, N, T·D)
+        phi_k = (phi_k.unsqueeze(3) * gk).flatten(3)  # (B, H, N, T·D)
+    kv = torch.matmul(phi_k.transpose(-1, -2), v)  # (B, H, T·D, D): Φ(K)ᵀV first
+    num = torch.matmul(phi_q, kv)  # (B, H, N, D)
+    k_sum = phi_k.sum(dim=2)  # (B, H, T·D)
+    den = torch.matmul(phi_q, k_sum.unsqueeze(-1))  # (B, H, N, 1)
+    return num / den.clamp_min(eps)
+
+
+def cosformer_reference(q, k, v, key_mask, bias: torch.Tensor | None, eps: float = 1e-6) -> torch.Tensor:
+    """The same attention with the N×N similarity materialised (tests only): bias (B, N, N) or None."""
+    s = torch.relu(q) @ torch.relu(k).transpose(-1, -2)  # (B, H, N, N)
+    if bias is not None:
+        s = s * bias[:, None]
+    s = s * key_mask[:, None, None, :].to(s.dtype)
+    return (s @ v) / s.sum(-1, keepdim=True).clamp_min(eps)
+
+
+class CosformerSelfAttention(SelfAttentionBase):
+    def __init__(self, cfg: DocxConfig):
+        super().__init__(cfg)
+        self.eps = cfg.cosformer_eps
+
+    def forward(self, hidden: torch.Tensor, ctx: AttentionContext) -> torch.Tensor:
+        q, k, v = self.qkv(hidden)  # (B, H, N, D)
+        # cosFormer has no attention-probability dropout (there are no probabilities to drop).
+        return self.merge(cosformer_attention(q, k, v, ctx.key_mask, ctx.reweight, self.eps))

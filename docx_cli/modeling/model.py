@@ -1,0 +1,283 @@
+"""The models: DocxModel (embeddings + encoder), DocxForTokenClassification (BIESO tags), DocxForMaskedLM
+(pre-training), with save_pretrained / from_pretrained.
+
+A saved model directory holds
+    config.json        every DocxConfig option (+ "architectures": the class to rebuild)
+    labels.json        {"tags": [...BIESO tags, "O" first...], "fields": {"date": "single", ...}}
+    model.safetensors  the weights (safetensors: loading runs no code)
+    vocab.txt / tokenizer.json …   when a tokenizer is passed to save_pretrained
+Loading never unpickles: a directory with only pytorch_model.bin is refused unless allow_pickle=True is passed
+explicitly (and even then torch.load runs with weights_only=True).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import torch
+from torch import nn
+
+from docx_cli.errors import ConfigError
+from docx_cli.modeling.attention.bias import LambertBias
+from docx_cli.modeling.attention.linformer import LinformerSelfAttention
+from docx_cli.modeling.configuration import DocxConfig
+from docx_cli.modeling.embeddings import DocxEmbeddings, SinusoidalLayoutEmbedding
+from docx_cli.modeling.encoder import DocxEncoder
+from docx_cli.modeling.heads import MLMHead, TokenClassificationHead, token_loss
+
+CONFIG_NAME, LABELS_NAME, WEIGHTS_NAME, PICKLE_WEIGHTS_NAME = (
+    "config.json", "labels.json", "model.safetensors", "pytorch_model.bin")
+
+
+@dataclass
+class DocxOutput:
+    last_hidden_state: torch.Tensor  # (B, N, H)
+
+
+@dataclass
+class TokenClassifierOutput:
+    loss: torch.Tensor | None
+    logits: torch.Tensor  # (B, N, num_labels)
+    last_hidden_state: torch.Tensor | None = None
+
+
+@dataclass
+class MaskedLMOutput:
+    loss: torch.Tensor | None
+    logits: torch.Tensor  # (B, N, vocab)
+    last_hidden_state: torch.Tensor | None = None
+
+
+class DocxPreTrainedModel(nn.Module):
+    """Weight initialisation (BERT's) and the save / load format shared by every model class."""
+
+    def __init__(self, config: DocxConfig):
+        super().__init__()
+        self.config = config
+
+    # -- initialisation --------------------------------------------------------------------------------------
+    def _init_module(self, module: nn.Module) -> None:
+        std = self.config.initializer_range
+        if isinstance(module, nn.Linear):
+            nn.init.normal_(module.weight, mean=0.0, std=std)
+            if module.bias is not None:
+                nn.init.zeros_(module.bias)
+        elif isinstance(module, nn.Embedding):
+            nn.init.normal_(module.weight, mean=0.0, std=std)
+            if module.padding_idx is not None:
+                with torch.no_grad():
+                    module.weight[module.padding_idx].zero_()
+        elif isinstance(module, nn.LayerNorm):
+            nn.init.ones_(module.weight)
+            nn.init.zeros_(module.bias)
+        elif isinstance(module, MLMHead):
+            nn.init.zeros_(module.bias)
+
+    def init_weights(self) -> None:
+        self.apply(self._init_module)
+        # Parts with their own rule (applied after, so the generic rule above does not overwrite them).
+        for module in self.modules():
+            if isinstance(module, (SinusoidalLayoutEmbedding, LambertBias, LinformerSelfAttention)):
+                module.reset_parameters()
+
+    # State-dict keys that alias another parameter (not saved, not expected on load).
+    tied_keys: frozenset[str] = frozenset()
+
+    @property
+    def device(self) -> torch.device:
+        return next(self.parameters()).device
+
+    # -- saving / loading ------------------------------------------------------------------------------------
+    def save_pretrained(self, directory: str | Path, tokenizer: Any = None) -> Path:
+        from safetensors.torch import save_file
+
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        cfg = {"architectures": [type(self).__name__], "docx_version": 1, **self.config.to_dict()}
+        (directory / CONFIG_NAME).write_text(json.dumps(cfg, indent=2) + "\n", encoding="utf-8")
+        labels = {"tags": list(self.config.labels), "fields": dict(self.config.field_kinds)}
+        (directory / LABELS_NAME).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
+        # The tied MLM decoder is the word-embedding matrix: stored once, under the embedding's name.
+        state = {k: v.detach().contiguous() for k, v in self.state_dict().items() if k not in self.tied_keys}
+        save_file(state, str(directory / WEIGHTS_NAME), metadata={"format": "pt"})
+        if tokenizer is not None:
+            tokenizer.save_pretrained(str(directory))
+        return directory
+
+    @classmethod
+    def from_pretrained(cls, directory: str | Path, allow_pickle: bool = False, map_location: str = "cpu"):
+        """Rebuild a saved model. ``cls`` may be this class or DocxPreTrainedModel (then config.json picks)."""
+        directory = Path(directory)
+        config = load_config(directory)
+        if cls is DocxPreTrainedModel:
+            arch = _saved_architecture(directory)
+            if arch not in MODEL_CLASSES:
+                raise ConfigError("bad_config", f"{directory / CONFIG_NAME} names no known model class ({arch!r})")
+            cls = MODEL_CLASSES[arch]
+        model = cls(config)
+        weights = directory / WEIGHTS_NAME
+        if weights.exists():
+            state = _load_safetensors(weights, map_location)
+        elif (directory / PICKLE_WEIGHTS_NAME).exists():
+            if not allow_pickle:
+                raise ConfigError("unsafe_weights", f"{directory} holds only {PICKLE_WEIGHTS_NAME} (a pickle, which "
+                                  "can run code when loaded); convert it to model.safetensors, or pass "
+                                  "allow_pickle=True if you trust its source")
+            state = torch.load(directory / PICKLE_WEIGHTS_NAME, map_location=map_location, weights_only=True)
+        else:
+            raise ConfigError("model_not_found", f"no {WEIGHTS_NAME} in {directory}")
+        model.load_state_dict_checked(state, str(directory))
+        model.eval()
+        return model
+
+    def load_state_dict_checked(self, state: dict[str, torch.Tensor], source: str) -> None:
+        """load_state_dict that tolerates the tied MLM decoder being absent and explains mismatches."""
+        own = self.state_dict()
+        state = {k: v for k, v in state.items() if k not in self.tied_keys}
+        missing = sorted(set(own) - set(state) - self.tied_keys)
+        unexpected = sorted(set(state) - set(own))
+        bad_shape = sorted(k for k in set(own) & set(state) if own[k].shape != state[k].shape)
+        if missing or unexpected or bad_shape:
+            raise ConfigError("bad_weights", f"weights in {source} do not fit its config.json: missing "
+                              f"{missing[:5]}, unexpected {unexpected[:5]}, wrong shape {bad_shape[:5]}")
+        self.load_state_dict(state, strict=False)
+
+
+def _load_safetensors(path: Path, map_location: str) -> dict[str, torch.Tensor]:
+    from safetensors.torch import load_file
+
+    try:
+        return load_file(str(path), device=map_location)
+    except Exception as e:  # a corrupt or truncated file: say which, not a traceback
+        raise ConfigError("bad_weights", f"cannot read {path}: {e}") from None
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError("model_not_found", f"no {path.name} in {path.parent} (is this a model directory?)") from None
+    except (OSError, ValueError) as e:
+        raise ConfigError("bad_config", f"cannot read {path}: {e}") from None
+
+
+def _saved_architecture(directory: Path) -> str | None:
+    arch = _read_json(directory / CONFIG_NAME).get("architectures") or [None]
+    return arch[0]
+
+
+def load_config(directory: str | Path) -> DocxConfig:
+    """config.json, with tags and field kinds from labels.json when present (labels.json wins)."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise ConfigError("model_not_found", f"model directory not found: {directory}")
+    d = _read_json(directory / CONFIG_NAME)
+    if (directory / LABELS_NAME).exists():
+        labels = _read_json(directory / LABELS_NAME)
+        if "tags" in labels:
+            d["labels"] = list(labels["tags"])
+        if "fields" in labels:
+            d["field_kinds"] = dict(labels["fields"])
+    return DocxConfig.from_dict(d)
+
+
+class DocxModel(DocxPreTrainedModel):
+    """Embeddings + encoder → last hidden states."""
+
+    def __init__(self, config: DocxConfig, init: bool = True):
+        super().__init__(config)
+        self.embeddings = DocxEmbeddings(config)
+        self.encoder = DocxEncoder(config)
+        if init:  # a wrapping head model initialises everything once itself
+            self.init_weights()
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,  # (B, N) long
+        attention_mask: torch.Tensor | None = None,  # (B, N) 1/True = real token
+        bbox: torch.Tensor | None = None,  # (B, N, 4) long on 0..1000
+        xpath_tags: torch.Tensor | None = None,  # (B, N, D) long
+        xpath_subs: torch.Tensor | None = None,
+        format: str = "document",
+        token_type_ids: torch.Tensor | None = None,
+    ) -> DocxOutput:
+        cfg = self.config
+        if format not in cfg.formats:
+            raise ConfigError("bad_format", f"this model takes formats {', '.join(cfg.formats)}; got {format!r} "
+                              "(an xdoc model takes all three)")
+        if input_ids.dim() != 2:
+            raise ValueError(f"input_ids must be (batch, length), got shape {tuple(input_ids.shape)}")
+        n = input_ids.shape[1]
+        if n > cfg.max_length:
+            raise ConfigError("sequence_too_long", f"{n} tokens in one sequence; this model takes at most "
+                              f"{cfg.max_length} (chunk the document or raise max_length)")
+        key_mask = (torch.ones_like(input_ids, dtype=torch.bool) if attention_mask is None
+                    else attention_mask.to(torch.bool))
+        hidden = self.embeddings(input_ids, format, bbox, xpath_tags, xpath_subs, token_type_ids)
+        # 2D relative biases need boxes; web and plain text have none.
+        hidden = self.encoder(hidden, key_mask, bbox if format == "document" else None)
+        return DocxOutput(last_hidden_state=hidden)
+
+
+class DocxForTokenClassification(DocxPreTrainedModel):
+    def __init__(self, config: DocxConfig):
+        super().__init__(config)
+        self.model = DocxModel(config, init=False)
+        self.head = TokenClassificationHead(config)
+        self.init_weights()
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor | None = None,
+        bbox: torch.Tensor | None = None,
+        xpath_tags: torch.Tensor | None = None,
+        xpath_subs: torch.Tensor | None = None,
+        format: str = "document",
+        labels: torch.Tensor | None = None,  # (B, N) long, -100 ignored
+    ) -> TokenClassifierOutput:
+        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format).last_hidden_state
+        logits = self.head(hidden)
+        loss = token_loss(logits, labels) if labels is not None else None
+        return TokenClassifierOutput(loss=loss, logits=logits, last_hidden_state=hidden)
+
+
+class DocxForMaskedLM(DocxPreTrainedModel):
+    tied_keys = frozenset({"head.decoder.weight"})
+
+    def __init__(self, config: DocxConfig):
+        super().__init__(config)
+        self.model = DocxModel(config, init=False)
+        self.head = MLMHead(config, self.model.embeddings.word_embeddings)
+        self.init_weights()
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor | None = None,
+        bbox: torch.Tensor | None = None,
+        xpath_tags: torch.Tensor | None = None,
+        xpath_subs: torch.Tensor | None = None,
+        format: str = "document",
+        labels: torch.Tensor | None = None,  # (B, N) original ids at masked positions, -100 elsewhere
+    ) -> MaskedLMOutput:
+        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format).last_hidden_state
+        logits = self.head(hidden)
+        loss = token_loss(logits, labels) if labels is not None else None
+        return MaskedLMOutput(loss=loss, logits=logits, last_hidden_state=hidden)
+
+
+MODEL_CLASSES: dict[str, type[DocxPreTrainedModel]] = {
+    "DocxModel": DocxModel,
+    "DocxForTokenClassification": DocxForTokenClassification,
+    "DocxForMaskedLM": DocxForMaskedLM,
+}
+
+
+def load_pretrained(directory: str | Path, allow_pickle: bool = False) -> DocxPreTrainedModel:
+    """Whatever model class the directory's config.json names."""
+    return DocxPreTrainedModel.from_pretrained(directory, allow_pickle=allow_pickle)
+
