@@ -1,0 +1,372 @@
+"""Spans → fields: the values a user asked for, with confidence, page and box; line items; normalisation.
+
+Input: a Document, one BIESO tag per word (predicted or gold) and the probability of that tag per word.
+Output: ``fields`` (one entry per declared field) and ``line_items`` (rows of item fields), the two halves
+of the result JSON (docs/DESIGN.md, "The result").
+
+Each value is ``{"value": raw text, "normalized": …, "confidence": mean tag probability over the span's
+words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``normalized`` appears for dates
+(ISO 8601) and amounts (a plain decimal string) — ``null`` when the text cannot be read as one.
+
+A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
+
+* ``single`` — the best candidate (highest confidence); other distinct candidates under ``candidates``;
+  ``null`` when none was found.
+* ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
+  ``[]`` if none.
+* ``item``   — a line-item column: values are grouped into ``line_items`` rows (see :func:`group_rows`).
+
+A field's value type (date / amount / text) is read from its name (``invoice_date`` → date, ``unit_price``
+→ amount, see :func:`field_type`), unless labels.json gives ``"types": {"field": "date"|"amount"|"text"}``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any, Mapping, Sequence
+
+from docx_cli.document import Box, Document, union_box
+from docx_cli.tagging import Span, tags_to_spans
+
+KINDS = ("single", "multi", "item")
+TYPES = ("date", "amount", "text")
+
+# -- value types ----------------------------------------------------------------------------------------
+
+_DATE_WORDS = ("date", "dated", "day", "deadline", "expiry", "expires", "issued", "due_on")
+_AMOUNT_WORDS = ("amount", "total", "price", "cost", "tax", "vat", "gst", "subtotal", "sum", "fee", "balance",
+                 "net", "gross", "discount", "charge", "payment", "quantity", "qty", "rate", "value")
+
+
+def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
+    """``date``, ``amount`` or ``text`` for a field name (labels.json ``types`` wins over the name)."""
+    if declared and name in declared:
+        return declared[name]
+    parts = re.split(r"[^a-z]+", name.lower())
+    if any(p in _DATE_WORDS for p in parts):
+        return "date"
+    if any(p in _AMOUNT_WORDS for p in parts):
+        return "amount"
+    return "text"
+
+
+_MONTHS = {
+    name: i
+    for i, names in enumerate(
+        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+         ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
+         ("october", "oct"), ("november", "nov"), ("december", "dec")],
+        start=1,
+    )
+    for name in names
+}
+_MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
+_ORD = r"(?:st|nd|rd|th)?"
+_YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)")
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.I)
+_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.I)
+
+
+def _year(text: str) -> int:
+    y = int(text)
+    if len(text) == 2:  # two-digit years: 00-69 → 2000s, 70-99 → 1900s (the POSIX strptime pivot)
+        y += 2000 if y < 70 else 1900
+    return y
+
+
+def _iso(y: int, m: int, d: int) -> str | None:
+    try:
+        return _dt.date(y, m, d).isoformat()
+    except ValueError:
+        return None
+
+
+def normalize_date(text: str, day_first: bool = True) -> str | None:
+    """A date in ``text`` as ISO 8601 (``2021-03-12``), or None.
+
+    Reads ``12/03/2021`` / ``12-03-21`` / ``12.03.2021`` (day first, or month first with
+    ``day_first=False``; a part above 12 settles it either way), ``2021-03-12``, ``12 March 2021``,
+    ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``.
+    """
+    t = text.strip()
+    if m := _YMD.search(t):
+        return _iso(int(m[1]), int(m[2]), int(m[3]))
+    if m := _D_MON_Y.search(t):
+        return _iso(_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+    if m := _MON_D_Y.search(t):
+        return _iso(_year(m[3]), _MONTHS[m[1].lower()], int(m[2]))
+    if m := _NUMERIC.search(t):
+        a, b, y = int(m[1]), int(m[2]), _year(m[3])
+        day, month = (a, b) if day_first else (b, a)
+        if month > 12 >= day:  # 03/25/2021 read day-first: only month-first makes a date
+            day, month = month, day
+        return _iso(y, month, day)
+    return None
+
+
+_NUMBER = re.compile(r"\d(?:[\d.,'’\u00a0\u202f ]*\d)?")
+_GROUPED = re.compile(r"\d{3}(?:[.,]\d+)?")
+
+
+def normalize_amount(text: str) -> str | None:
+    """An amount as a plain decimal string (``"-1234.50"``), or None.
+
+    Currency symbols and codes are dropped; ``(12.00)``, ``-12.00``, ``12.00-`` and ``−12.00`` are negative.
+    Thousand separators are ``,`` ``.`` ``'`` or spaces; the decimal mark is the last ``.``/``,`` unless
+    that one is followed by exactly three digits and is the only mark (``1,234`` and ``1.234`` are
+    thousands, ``1,23`` and ``1.5`` decimals; ``1.234,56`` and ``1,234.56`` both read 1234.56).
+    """
+    t = text.strip()
+    m = _NUMBER.search(t)
+    if m is None:
+        return None
+    core = m.group(0)
+    groups = re.split(r"[\s\u00a0\u202f]+", core)
+    if len(groups) > 1:  # "1 234,56" is one number; "2 12.50" is two, take the last
+        if len(re.sub(r"\D.*", "", groups[0])) <= 3 and all(_GROUPED.fullmatch(g) for g in groups[1:]):
+            core = "".join(groups)
+        else:
+            core = groups[-1]
+    core = core.replace("'", "").replace("’", "")
+    marks = [c for c in core if c in ".,"]
+    if marks:
+        last = max(core.rfind("."), core.rfind(","))
+        after = core[last + 1 :]
+        single_kind = len(set(marks)) == 1
+        if single_kind and (len(marks) > 1 or (len(after) == 3 and core[:last] not in ("0", ""))):
+            core = core.replace(marks[0], "")  # only thousand separators
+        else:
+            core = core[:last].replace(".", "").replace(",", "") + "." + after
+    try:
+        value = Decimal(core)
+    except InvalidOperation:
+        return None
+    before, after = t[: m.start()], t[m.end() :]
+    negative = bool(
+        ("(" in before and ")" in after)  # (1,234.00)
+        or re.search(r"[-−–]\s*[^\d\s]{0,4}\s*$", before)  # -12, -$12, $-12, USD -12
+        or re.match(r"\s*[-−–]", after)  # 12.00-
+        or re.match(r"\s*CR\b", after)  # 12.00 CR (credit)
+    )
+    return format(-value if negative and value else value, "f")
+
+
+def normalize(text: str, kind: str, day_first: bool = True) -> str | None:
+    if kind == "date":
+        return normalize_date(text, day_first)
+    if kind == "amount":
+        return normalize_amount(text)
+    return None
+
+
+# -- spans → values -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One decoded span with what the JSON and the row grouping need."""
+
+    field: str
+    text: str
+    confidence: float
+    page: int
+    box: Box | None  # page units, union of the words on ``page``
+    line_id: int
+    xpath: str | None
+    start: int  # first word index (document order)
+    normalized: str | None = None
+    typed: bool = False  # has a date/amount type (so ``normalized`` is written even when None)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"value": self.text}
+        if self.typed:
+            d["normalized"] = self.normalized
+        d["confidence"] = round(self.confidence, 4)
+        d["page"] = self.page
+        d["bbox"] = None if self.box is None else [round(v, 2) for v in self.box]
+        return d
+
+    @property
+    def key(self) -> str:
+        """What makes two values "the same" (for candidates and multi fields)."""
+        return self.normalized or " ".join(self.text.split()).casefold()
+
+
+def span_cells(
+    doc: Document,
+    spans: Sequence[Span],
+    tag_probs: Sequence[float],
+    *,
+    day_first: bool = True,
+    types: Mapping[str, str] | None = None,
+) -> list[Cell]:
+    """A :class:`Cell` per span: text joined by spaces, confidence = mean tag probability of its words."""
+    entries = list(doc.iter_words())
+    cells = []
+    for s in spans:
+        words = entries[s.start : s.end]
+        page = words[0][0]
+        on_page = [w for p, w in words if p.number == page.number]
+        text = " ".join(w.text for _, w in words)
+        kind = field_type(s.label, types)
+        cells.append(
+            Cell(
+                field=s.label,
+                text=text,
+                confidence=float(sum(tag_probs[s.start : s.end]) / len(s)),
+                page=page.number,
+                box=union_box([w.box for w in on_page]),
+                line_id=on_page[0].line_id,
+                xpath=on_page[0].xpath,
+                start=s.start,
+                normalized=normalize(text, kind, day_first),
+                typed=kind != "text",
+            )
+        )
+    return cells
+
+
+def decode_fields(
+    doc: Document,
+    tags: Sequence[str],
+    tag_probs: Sequence[float] | None,
+    field_kinds: Mapping[str, str],
+    *,
+    day_first: bool = True,
+    types: Mapping[str, str] | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """``(fields, line_items)`` JSON from one tag per word (``tag_probs`` None = gold tags, confidence 1)."""
+    if len(tags) != doc.num_words:
+        raise ValueError(f"{len(tags)} tags for {doc.num_words} words")
+    probs = [1.0] * len(tags) if tag_probs is None else list(tag_probs)
+    cells = span_cells(doc, tags_to_spans(tags), probs, day_first=day_first, types=types)
+
+    by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}
+    items: list[Cell] = []
+    for c in cells:
+        kind = field_kinds.get(c.field, "single")  # a tag the labels did not declare: treat as single
+        if kind == "item":
+            items.append(c)
+        else:
+            by_field.setdefault(c.field, []).append(c)
+
+    fields: dict[str, Any] = {}
+    for name, found in by_field.items():
+        kind = field_kinds.get(name, "single")
+        distinct = _distinct(found)
+        if kind == "multi":
+            fields[name] = [c.to_json() for c in distinct]
+        elif not distinct:
+            fields[name] = None
+        else:
+            ranked = sorted(distinct, key=lambda c: (-c.confidence, c.start))
+            best = ranked[0].to_json()
+            if len(ranked) > 1:
+                best["candidates"] = [c.to_json() for c in ranked[1:]]
+            fields[name] = best
+    rows = group_rows(items, types=types, day_first=day_first)
+    return fields, [{c.field: c.to_json() for c in row} for row in rows]
+
+
+def _distinct(cells: Sequence[Cell]) -> list[Cell]:
+    """One cell per distinct value: the highest-confidence occurrence, in order of first appearance."""
+    best: dict[str, Cell] = {}
+    for c in cells:
+        if c.key not in best or c.confidence > best[c.key].confidence:
+            best[c.key] = c
+    return list(best.values())
+
+
+# -- line items ----------------------------------------------------------------------------------------
+
+_TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.I)
+
+
+def group_rows(
+    cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True
+) -> list[list[Cell]]:
+    """Group item cells into table rows, in reading order across pages.
+
+    * With boxes (PDF, scans): per page, cells sorted by their top; a cell joins the open row when it
+      overlaps, vertically, at least half the height of the row's shortest cell (so a description wrapped
+      over two lines stays in its row without swallowing the next one). A table continuing on the next page
+      simply continues the rows.
+    * Web text: cells under the same ``<tr>`` (XPath prefix) form a row.
+    * Plain text: cells on the same line form a row.
+    A wrapped cell's next line is a separate span on its own visual line; it joins the row above when it is
+    a text field the row already has, sits in that cell's column (horizontal overlap) and starts less than
+    one line height below it (:func:`_continues`).
+    Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
+    order, confidence averaged, boxes united.
+    """
+    rows: list[list[Cell]] = []
+    pages = sorted({c.page for c in cells})
+    for page in pages:
+        on_page = [c for c in cells if c.page == page]
+        if all(c.box is not None for c in on_page):
+            band: tuple[float, float] | None = None
+            page_rows = 0
+            for c in sorted(on_page, key=lambda c: (c.box[1], c.box[0], c.start)):
+                top, bottom = c.box[1], c.box[3]
+                if band is not None:
+                    overlap = min(band[1], bottom) - max(band[0], top)
+                    shortest = min(band[1] - band[0], bottom - top)
+                    if overlap >= 0.5 * max(shortest, 1e-6):
+                        rows[-1].append(c)
+                        if bottom - top < band[1] - band[0]:
+                            band = (top, bottom)
+                        continue
+                if page_rows and _continues(rows[-1], c, types):
+                    rows[-1].append(c)  # a wrapped cell's next line: same row
+                    continue
+                rows.append([c])
+                page_rows += 1
+                band = (top, bottom)
+        else:
+            keyed: dict[Any, list[Cell]] = {}
+            for c in sorted(on_page, key=lambda c: c.start):
+                m = _TR.match(c.xpath or "")
+                key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
+                keyed.setdefault(key, []).append(c)
+            rows += list(keyed.values())
+    return [_merge_repeats(row, types, day_first) for row in rows]
+
+
+def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> bool:
+    """Is ``c`` (starting a new visual line) the next line of a wrapped text cell in ``row``?"""
+    if field_type(c.field, types) != "text":
+        return False
+    above = [a for a in row if a.field == c.field and a.page == c.page and a.box is not None]
+    if not above or len({a.field for a in row}) < 2:
+        return False
+    a = max(above, key=lambda a: a.box[3])  # the lowest line of that cell so far
+    line = a.box[3] - a.box[1]
+    overlaps = min(a.box[2], c.box[2]) - max(a.box[0], c.box[0]) > 0
+    return overlaps and 0 <= c.box[1] - a.box[3] < line
+
+
+def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: bool) -> list[Cell]:
+    by_field: dict[str, list[Cell]] = {}
+    for c in sorted(row, key=lambda c: c.start):
+        by_field.setdefault(c.field, []).append(c)
+    out = []
+    for name, cs in by_field.items():
+        if len(cs) == 1:
+            out.append(cs[0])
+            continue
+        first = cs[0]
+        text = " ".join(c.text for c in cs)
+        kind = field_type(name, types)
+        same_page = [c.box for c in cs if c.page == first.page]
+        out.append(
+            Cell(
+                field=name, text=text, confidence=sum(c.confidence for c in cs) / len(cs), page=first.page,
+                box=union_box(same_page), line_id=first.line_id, xpath=first.xpath, start=first.start,
+                normalized=normalize(text, kind, day_first), typed=kind != "text",
+            )
+        )
+    return sorted(out, key=lambda c: c.start)

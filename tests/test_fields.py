@@ -1,0 +1,221 @@
+"""Fields: spans → values, kinds (single / multi / item), normalisation, line items across pages."""
+
+import pytest
+
+from docx_cli.document import Document, Page, Word
+from docx_cli.fields import decode_fields, field_type, normalize_amount, normalize_date
+from docx_cli.tagging import Span, spans_to_tags
+
+
+@pytest.mark.parametrize(
+    "text, day_first, iso",
+    [
+        ("12/03/2021", True, "2021-03-12"),
+        ("12/03/2021", False, "2021-12-03"),
+        ("03/25/2021", True, "2021-03-25"),  # 25 cannot be a month: month-first whatever the option
+        ("12-03-21", True, "2021-03-12"),
+        ("12.03.2021", True, "2021-03-12"),
+        ("2021-03-12", False, "2021-03-12"),
+        ("2021/3/2", True, "2021-03-02"),
+        ("12 March 2021", True, "2021-03-12"),
+        ("12th Mar. 2021", True, "2021-03-12"),
+        ("March 12, 2021", True, "2021-03-12"),
+        ("12-MAR-99", True, "1999-03-12"),
+        ("Date: 1 Sept 2020.", True, "2020-09-01"),
+        ("31/02/2021", True, None),
+        ("Mar 2021", True, None),
+        ("total", True, None),
+    ],
+)
+def test_normalize_date(text, day_first, iso):
+    assert normalize_date(text, day_first=day_first) == iso
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("$1,234.56", "1234.56"),
+        ("1.234,56 €", "1234.56"),
+        ("1 234,56", "1234.56"),
+        ("CHF 1'234.50", "1234.50"),
+        ("(1,234.56)", "-1234.56"),
+        ("-12.00", "-12.00"),
+        ("12.00-", "-12.00"),
+        ("-$5", "-5"),
+        ("12.00 CR", "-12.00"),
+        ("RM 12.50", "12.50"),
+        ("1,234", "1234"),
+        ("1,5", "1.5"),
+        ("0.500", "0.500"),
+        ("1,234,567.89", "1234567.89"),
+        ("1.234.567,89", "1234567.89"),
+        ("n/a", None),
+    ],
+)
+def test_normalize_amount(text, value):
+    assert normalize_amount(text) == value
+
+
+def test_field_types_from_names():
+    assert field_type("invoice_date") == "date"
+    assert field_type("due_date") == "date"
+    assert field_type("total_amount") == "amount"
+    assert field_type("item_quantity") == "amount"
+    assert field_type("unit_price") == "amount"
+    assert field_type("vendor_name") == "text"
+    assert field_type("vendor_name", {"vendor_name": "date"}) == "date"
+
+
+def _doc(*lines_per_page):
+    pages = []
+    for p, lines in enumerate(lines_per_page, start=1):
+        words = []
+        for li, line in enumerate(lines):
+            x = 50.0
+            for t in line.split():
+                words.append(Word(t, (x, 100 + 20 * li, x + 8 * len(t), 110 + 20 * li), line_id=li))
+                x += 8 * len(t) + 6
+        pages.append(Page(p, 612, 792, words=tuple(words)))
+    return Document("d.pdf", tuple(pages))
+
+
+def test_single_multi_and_candidates():
+    doc = _doc(["Invoice INV-1 date 12/03/2021", "Parties ACME Ltd and Foo GmbH"], ["INV-2 total $1,234.50 ACME Ltd"])
+    # words: 0 Invoice 1 INV-1 2 date 3 12/03/2021 4 Parties 5 ACME 6 Ltd 7 and 8 Foo 9 GmbH | 10 INV-2 11 total
+    #        12 $1,234.50 13 ACME 14 Ltd
+    spans = [Span("number", 1, 2), Span("date", 3, 4), Span("party", 5, 7), Span("party", 8, 10),
+             Span("number", 10, 11), Span("total_amount", 12, 13), Span("party", 13, 15)]
+    tags = spans_to_tags(doc.num_words, spans)
+    probs = [0.5] * doc.num_words
+    probs[10] = 0.9  # INV-2 is the more confident number
+    probs[13] = 0.7  # the page-2 "ACME Ltd" is the better-scored occurrence
+    kinds = {"number": "single", "date": "single", "party": "multi", "total_amount": "single", "vendor": "single"}
+    fields, items = decode_fields(doc, tags, probs, kinds)
+    assert items == []
+    assert fields["number"]["value"] == "INV-2" and fields["number"]["confidence"] == 0.9
+    assert fields["number"]["page"] == 2
+    assert [c["value"] for c in fields["number"]["candidates"]] == ["INV-1"]
+    assert "normalized" not in fields["number"]
+    assert fields["date"]["normalized"] == "2021-03-12" and "candidates" not in fields["date"]
+    assert fields["date"]["bbox"] == list(doc.pages[0].words[3].box)
+    assert fields["total_amount"]["value"] == "$1,234.50" and fields["total_amount"]["normalized"] == "1234.50"
+
+    parties = fields["party"]
+    assert [p["value"] for p in parties] == ["ACME Ltd", "Foo GmbH"]  # order of first appearance
+    acme = next(p for p in parties if p["value"] == "ACME Ltd")
+    assert acme["page"] == 2 and acme["confidence"] == pytest.approx(0.6)  # mean of 0.7 and 0.5
+    assert fields["vendor"] is None  # declared, not found
+    # a span's box is the union of its words' boxes
+    w5, w6 = doc.pages[0].words[5].box, doc.pages[0].words[6].box
+    foo = next(p for p in parties if p["value"] == "Foo GmbH")
+    assert foo["bbox"][1] == w5[1] and foo["bbox"][3] == w6[3]
+
+
+def test_invalid_tags_still_decode():
+    doc = _doc(["a b c d"])
+    fields, _ = decode_fields(doc, ["I-x", "E-x", "B-y", "junk"], [1, 1, 1, 1], {"x": "single", "y": "multi"})
+    assert fields["x"]["value"] == "a b" and [v["value"] for v in fields["y"]] == ["c"]
+
+
+# -- line items on a generated two-page order -----------------------------------------------------------
+
+ITEMS = [
+    ("A-100", "Blue widget", "3", "12.50", "37.50"),
+    ("A-101", "Red gadget with a very long name", "1", "1,099.00", "1,099.00"),  # wrapped over two lines
+    ("B-200", "Hex bolts M8", "250", "0.12", "30.00"),
+    ("B-201", "Washers", "250", "0.05", "12.50"),
+    ("C-300", "Mounting bracket", "10", "4.75", "47.50"),
+    ("C-301", "Spring clip", "40", "0.90", "36.00"),
+]
+FIELDS = ["item_id", "item_description", "item_quantity", "item_price", "item_total"]
+COLUMNS = [50, 120, 330, 400, 480]  # x of each column
+ROWS_ON_PAGE_1 = 4
+
+
+def make_order_pdf(path):
+    """A two-page order whose item table continues on page 2; returns the gold cells (page, field, text, y)."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=A4)
+    height = A4[1]
+    cells = []
+
+    def header(y):
+        c.setFont("Helvetica-Bold", 10)
+        for x, h in zip(COLUMNS, ["Item", "Description", "Qty", "Price", "Amount"]):
+            c.drawString(x, height - y, h)
+        c.setFont("Helvetica", 10)
+
+    c.setFont("Helvetica-Bold", 14)
+    c.drawString(50, height - 60, "PURCHASE ORDER PO-88213")
+    c.setFont("Helvetica", 10)
+    c.drawString(50, height - 80, "Date: 12/03/2021")
+    header(130)
+    y, page = 150, 1
+    for i, row in enumerate(ITEMS):
+        if i == ROWS_ON_PAGE_1:
+            c.drawString(50, height - 800, "continued on next page")
+            c.showPage()
+            page, y = 2, 80
+            header(60)
+        for x, field, text in zip(COLUMNS, FIELDS, row):
+            if field == "item_description" and len(text) > 20:  # wrap: two lines in one row
+                first, second = text[:16].rsplit(" ", 1)[0], None
+                second = text[len(first) + 1 :]
+                c.drawString(x, height - y, first)
+                c.drawString(x, height - y - 12, second)
+            else:
+                c.drawString(x, height - y, text)
+            cells.append((page, field, text, y))
+        y += 32
+    c.setFont("Helvetica-Bold", 10)
+    c.drawString(400, height - y - 20, "Total 1,262.50")
+    c.save()
+    return cells
+
+
+def gold_tags(doc, cells):
+    """BIESO tags from the gold cells: a word belongs to the cell in its column whose row it sits in."""
+    entries = list(doc.iter_words())
+    owner = []
+    for page, w in entries:
+        hit = None
+        cx, top = (w.box[0] + w.box[2]) / 2, w.box[1]
+        for k, (p, field, text, y) in enumerate(cells):
+            col = COLUMNS[FIELDS.index(field)]
+            nxt = COLUMNS[FIELDS.index(field) + 1] if field != FIELDS[-1] else 600
+            if p == page.number and col - 2 <= cx < nxt - 2 and y - 12 <= top <= y + 14 and w.text in text.split():
+                hit = k
+        owner.append(hit)
+    spans = []
+    for k in range(len(cells)):
+        idx = [i for i, o in enumerate(owner) if o == k]
+        assert idx, f"cell {cells[k]} not found in the PDF words"
+        run = [idx[0]]
+        for i in idx[1:] + [None]:
+            if i is not None and i == run[-1] + 1:
+                run.append(i)
+                continue
+            spans.append(Span(cells[k][1], run[0], run[-1] + 1))
+            if i is not None:
+                run = [i]
+    return spans_to_tags(doc.num_words, spans)
+
+
+def test_line_items_continue_across_pages(tmp_path):
+    from docx_cli.ingest.load import IngestOptions, load_document
+
+    pdf = tmp_path / "order.pdf"
+    cells = make_order_pdf(pdf)
+    doc = load_document(str(pdf), IngestOptions(ocr="never"))
+    assert len(doc.pages) == 2
+    tags = gold_tags(doc, cells)
+    kinds = {f: "item" for f in FIELDS}
+    fields, items = decode_fields(doc, tags, None, kinds)
+    assert fields == {}
+    got = [tuple(row[f]["value"] for f in FIELDS) for row in items]
+    assert got == ITEMS
+    assert [row["item_id"]["page"] for row in items] == [1] * ROWS_ON_PAGE_1 + [2] * (len(ITEMS) - ROWS_ON_PAGE_1)
+    assert items[1]["item_price"]["normalized"] == "1099.00" and items[2]["item_quantity"]["normalized"] == "250"
+    assert items[0]["item_id"]["confidence"] == 1.0
