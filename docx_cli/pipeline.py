@@ -1,0 +1,141 @@
+"""``extract(path, model, options) -> Result``: the one call between the CLI and everything else.
+
+    file ─load_document─▶ Document ─chunk_document─▶ [Chunk] ─model─▶ token logits ─merge─▶ word probs
+         ─argmax─▶ BIESO tags ─tags_to_spans + fields─▶ Result (fields, line_items, words)
+
+Two halves so that a batch can overlap them (``docx extract --jobs N``): :func:`ingest` (reading, OCR; runs
+in worker processes, imports no torch) and :func:`extract_document` (the model; runs where the model is).
+"""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Sequence
+
+from docx_cli.document import Document
+from docx_cli.ingest.load import IngestOptions, load_document
+
+if TYPE_CHECKING:
+    from docx_cli.registry import LoadedModel
+
+
+@dataclass(frozen=True)
+class ExtractOptions:
+    """Everything about one extraction except the model. Immutable and picklable."""
+
+    chunking: str | None = None  # split_page | window | whole; None: the model's default
+    stride: int | None = None  # tokens shared by overlapping windows; None: a quarter of the window
+    words: bool = False  # add the tagged words to the result
+    day_first: bool = True  # 01/02/2021 is 1 February (False: 2 January)
+    batch_size: int = 8  # chunks per forward pass
+    ingest: IngestOptions = field(default_factory=IngestOptions)
+
+
+@dataclass(frozen=True)
+class Result:
+    """One document's extraction. ``to_json()`` is the documented result shape (README, DESIGN.md)."""
+
+    source: str
+    model: str
+    pages: int
+    fields: dict[str, Any]
+    line_items: list[dict[str, Any]]
+    words: list[dict[str, Any]] | None = None
+    document: Document | None = field(default=None, repr=False, compare=False)  # for `docx show`; not in JSON
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"source": self.source, "model": self.model, "pages": self.pages,
+                             "fields": self.fields, "line_items": self.line_items}
+        if self.words is not None:
+            d["words"] = self.words
+        return d
+
+
+def ingest(path: str, options: ExtractOptions | None = None) -> Document:
+    """Read one input (stage 1 of a batch: picklable, torch-free)."""
+    return load_document(path, (options or ExtractOptions()).ingest)
+
+
+def extract(path: str, model: "LoadedModel | str", options: ExtractOptions | None = None) -> Result:
+    """Read ``path`` and extract its fields with ``model`` (a LoadedModel, or a NAME|DIR to load on CPU)."""
+    options = options or ExtractOptions()
+    if isinstance(model, str):
+        from docx_cli.registry import load_model
+
+        model = load_model(model, device="cpu")
+    return extract_document(ingest(path, options), model, options, source=path)
+
+
+def extract_document(
+    doc: Document, model: "LoadedModel", options: ExtractOptions | None = None, source: str | None = None
+) -> Result:
+    """Stage 2: run the model over a Document and decode its fields."""
+    from docx_cli.fields import decode_fields
+
+    options = options or ExtractOptions()
+    cfg = model.config
+    doc = _fit_format(doc, cfg.formats)
+    probs = predict_words(doc, model, options)  # (num_words, C)
+    conf, ids = probs.max(dim=-1)  # the argmax tag of each word and its probability
+    tags = [cfg.labels[i] for i in ids.tolist()]
+    tag_probs = conf.tolist()
+    fields, line_items = decode_fields(
+        doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
+    )
+    words = None
+    if options.words:
+        words = [
+            {"text": w.text, "tag": t, "confidence": round(p, 4), "page": page.number,
+             "bbox": None if w.box is None else [round(v, 2) for v in w.box]}
+            for (page, w), t, p in zip(doc.iter_words(), tags, tag_probs)
+        ]
+    return Result(
+        source=source if source is not None else doc.source,
+        model=model.name,
+        pages=len(doc.pages),
+        fields=fields,
+        line_items=line_items,
+        words=words,
+        document=doc,
+    )
+
+
+def predict_words(doc: Document, model: "LoadedModel", options: ExtractOptions):
+    """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits."""
+    import torch
+
+    from docx_cli.layout.chunking import chunk_document, collate, merge_word_logits, to_device
+
+    cfg = model.config
+    mode = options.chunking or cfg.chunking
+    chunks = chunk_document(
+        doc, model.tokenizer, max_length=cfg.max_length, mode=mode, stride=options.stride,
+        max_xpath_depth=cfg.max_xpath_depth if doc.format == "web" else None,
+    )
+    if not chunks:
+        return torch.zeros((doc.num_words, cfg.num_labels))
+    # Longest first, so each batch pads little; merge_word_logits does not care about order.
+    order = sorted(range(len(chunks)), key=lambda k: -len(chunks[k]))
+    pad_to = cfg.max_length if cfg.attention == "linformer" else None  # as in training: fixed-length projection
+    logits: list[Any] = [None] * len(chunks)
+    autocast = (torch.autocast(model.device.type, dtype=model.autocast_dtype) if model.autocast_dtype is not None
+                else nullcontext())
+    with torch.inference_mode(), autocast:
+        for start in range(0, len(order), max(1, options.batch_size)):
+            group = order[start : start + max(1, options.batch_size)]
+            batch = to_device(collate([chunks[k] for k in group], cfg.pad_token_id, pad_to), model.device)
+            out = model.model(**batch).logits.float().cpu()  # (B, N, C)
+            for row, k in enumerate(group):
+                logits[k] = out[row]
+    return torch.softmax(merge_word_logits(chunks, logits, doc.num_words), dim=-1)
+
+
+def _fit_format(doc: Document, formats: Sequence[str]) -> Document:
+    """A web page for a model without the web adapter is read as plain text (its words, no XPaths)."""
+    if doc.format in formats:
+        return doc
+    for fallback in ("plain", "document"):
+        if fallback in formats:
+            return replace(doc, format=fallback)
+    return doc

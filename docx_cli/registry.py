@@ -1,0 +1,241 @@
+"""Finding and loading local models: ``--model NAME|DIR``.
+
+A model is a directory written by ``DocxForTokenClassification.save_pretrained`` (config.json, labels.json,
+model.safetensors, tokenizer files, optionally MODEL_CARD.md). ``--model`` takes a directory path, or a
+NAME looked up, first match wins, in:
+
+1. each folder of ``$DOCX_MODELS`` (``:``-separated),
+2. ``~/.local/share/docx_cli/models`` (``$XDG_DATA_HOME/docx_cli/models`` when that is set),
+3. ``models/`` of this repository (where ``make model`` writes ``models/default``),
+4. ``models/`` of the current directory.
+
+Nothing is ever downloaded. The default NAME is ``default``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from docx_cli.errors import ConfigError
+
+DEFAULT_MODEL = "default"
+ENV_VAR = "DOCX_MODELS"
+REPO_MODELS = Path(__file__).resolve().parents[1] / "models"
+PRECISIONS = ("fp32", "bf16", "fp16")
+
+HOW_TO_GET_ONE = (
+    "Build the default model with `make model` (writes models/default; see its MODEL_CARD.md), or train "
+    "your own with `docx train CONFIG.yaml` and pass its output folder with --model DIR."
+)
+
+
+def user_models_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "docx_cli" / "models"
+
+
+def search_roots() -> list[tuple[str, Path]]:
+    """(origin, folder) pairs searched for NAMEs, in order."""
+    roots: list[tuple[str, Path]] = []
+    for part in (os.environ.get(ENV_VAR) or "").split(os.pathsep):
+        if part.strip():
+            roots.append((f"${ENV_VAR}", Path(part).expanduser()))
+    roots.append(("user", user_models_dir()))
+    roots.append(("repo", REPO_MODELS))
+    cwd = Path.cwd() / "models"
+    if cwd.resolve() != REPO_MODELS.resolve():
+        roots.append(("cwd", cwd))
+    return roots
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What ``docx models`` lists about a model directory (read from its JSON files, no weights loaded)."""
+
+    name: str
+    path: Path
+    origin: str  # where it was found: $DOCX_MODELS | user | repo | cwd | path
+    preset: str | None = None
+    tags: tuple[str, ...] = ()
+    fields: dict[str, str] = field(default_factory=dict)
+    types: dict[str, str] | None = None  # optional labels.json "types": field → date | amount | text
+    size_bytes: int = 0
+    architecture: str | None = None
+    max_length: int | None = None
+    chunking: str | None = None
+    description: str | None = None  # first sentence of MODEL_CARD.md, if any
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "path": str(self.path), "origin": self.origin, "preset": self.preset,
+            "fields": self.fields, "labels": len(self.tags), "size_bytes": self.size_bytes,
+            "max_length": self.max_length, "chunking": self.chunking, "description": self.description,
+        }
+
+
+def is_model_dir(path: Path) -> bool:
+    return (path / "config.json").is_file() and (path / "model.safetensors").is_file()
+
+
+def describe(path: Path, name: str | None = None, origin: str = "path") -> ModelInfo:
+    """Read a model directory's metadata; a ConfigError says what is wrong with it."""
+    def read(p: Path) -> dict[str, Any]:
+        try:
+            return json.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as e:
+            raise ConfigError("bad_model", f"cannot read {p}: {e}") from None
+
+    if not is_model_dir(path):
+        raise ConfigError("bad_model", f"{path} is not a model directory (it needs config.json and "
+                          f"model.safetensors). {HOW_TO_GET_ONE}")
+    cfg = read(path / "config.json")
+    labels = read(path / "labels.json")
+    card = path / "MODEL_CARD.md"
+    description = None
+    if card.is_file():
+        for line in card.read_text(encoding="utf-8", errors="replace").splitlines():
+            line = line.strip()
+            if line and not line.startswith(("#", "|", "-", "```")):
+                description = line.split(". ")[0].rstrip(".")[:120]
+                break
+    return ModelInfo(
+        name=name or path.name,
+        path=path,
+        origin=origin,
+        preset=cfg.get("preset"),
+        tags=tuple(labels.get("tags") or cfg.get("labels") or ()),
+        fields=dict(labels.get("fields") or cfg.get("field_kinds") or {}),
+        types=dict(labels["types"]) if isinstance(labels.get("types"), dict) else None,
+        size_bytes=sum(f.stat().st_size for f in path.iterdir() if f.is_file()),
+        architecture=(cfg.get("architectures") or [None])[0],
+        max_length=cfg.get("max_length"),
+        chunking=cfg.get("chunking"),
+        description=description,
+    )
+
+
+def find_model(spec: str | os.PathLike | None = None) -> ModelInfo:
+    """Resolve ``--model``: a directory, or a NAME in the search folders (see the module docstring)."""
+    spec = str(spec or DEFAULT_MODEL)
+    path = Path(spec).expanduser()
+    looks_like_path = os.sep in spec or spec.startswith(".") or (os.altsep and os.altsep in spec)
+    if looks_like_path or is_model_dir(path):
+        if not path.exists():
+            raise ConfigError("model_not_found", f"model directory not found: {path}. {HOW_TO_GET_ONE}")
+        return describe(path, origin="path")
+    roots = search_roots()
+    for origin, root in roots:
+        if is_model_dir(root / spec):
+            return describe(root / spec, name=spec, origin=origin)
+    looked = ", ".join(str(r / spec) for _, r in roots)
+    raise ConfigError("model_not_found", f"no model {spec!r} (looked in {looked}). {HOW_TO_GET_ONE}")
+
+
+def list_models() -> list[ModelInfo]:
+    """Every model in the search folders (a NAME shadowed by an earlier folder is listed once)."""
+    seen: set[str] = set()
+    found = []
+    for origin, root in search_roots():
+        if not root.is_dir():
+            continue
+        for d in sorted(root.iterdir()):
+            if d.name in seen or not is_model_dir(d):
+                continue
+            seen.add(d.name)
+            try:
+                found.append(describe(d, origin=origin))
+            except ConfigError:
+                continue  # unreadable metadata: `docx models` lists what it can
+    return found
+
+
+# -- loading ---------------------------------------------------------------------------------------------
+
+
+def resolve_device(spec: str = "auto"):
+    """``auto`` (CUDA when available), ``cpu``, ``cuda`` or ``cuda:N`` → torch.device, or a ConfigError."""
+    import torch
+
+    spec = (spec or "auto").strip().lower()
+    if spec == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if spec == "cpu":
+        return torch.device("cpu")
+    if spec == "cuda" or spec.startswith("cuda:"):
+        index = spec.partition(":")[2]
+        if index and not index.isdigit():
+            raise ConfigError("bad_device", f"--device {spec!r}: use cuda or cuda:N with N a GPU number")
+        if not torch.cuda.is_available():
+            why = ("this PyTorch is a CPU-only build" if torch.version.cuda is None
+                   else "no NVIDIA GPU is visible (driver missing, or CUDA_VISIBLE_DEVICES hides it)")
+            raise ConfigError("cuda_unavailable", f"--device {spec} asked for CUDA, but {why}. "
+                              "Use --device cpu (or auto, which falls back to the CPU).")
+        if index and int(index) >= torch.cuda.device_count():
+            raise ConfigError("cuda_unavailable", f"--device {spec}: only {torch.cuda.device_count()} GPU(s) "
+                              f"visible (cuda:0..cuda:{torch.cuda.device_count() - 1})")
+        return torch.device(spec)
+    raise ConfigError("bad_device", f"--device {spec!r}: use auto, cpu, cuda or cuda:N")
+
+
+def resolve_precision(precision: str, device) -> Any:
+    """``fp32`` → None (no autocast); ``bf16`` / ``fp16`` → the autocast dtype, checked against the device."""
+    import torch
+
+    if precision not in PRECISIONS:
+        raise ConfigError("bad_precision", f"--precision {precision!r}: use {', '.join(PRECISIONS)}")
+    if precision == "fp32":
+        return None
+    if precision == "fp16":
+        if device.type != "cuda":
+            raise ConfigError("bad_precision", "--precision fp16 needs a GPU (--device cuda); on the CPU use "
+                              "bf16 or fp32")
+        return torch.float16
+    if device.type == "cuda" and not torch.cuda.is_bf16_supported():
+        raise ConfigError("bad_precision", "this GPU has no bf16 support; use --precision fp16 or fp32")
+    return torch.bfloat16
+
+
+@dataclass
+class LoadedModel:
+    """A model ready to run: weights on their device, its tokenizer, and how to run it."""
+
+    info: ModelInfo
+    model: Any  # DocxForTokenClassification, in eval mode, on ``device``
+    tokenizer: Any
+    device: Any  # torch.device
+    autocast_dtype: Any = None  # torch.bfloat16 / torch.float16, or None for fp32
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def config(self):
+        return self.model.config
+
+
+def load_model(spec: str | os.PathLike | None = None, device: str = "auto", precision: str = "fp32") -> LoadedModel:
+    """Find, check and load a token-classification model (never unpickles; nothing is downloaded)."""
+    dev = resolve_device(device)  # device errors first: they do not depend on the model
+    dtype = resolve_precision(precision, dev)
+    info = find_model(spec)
+    if info.architecture not in (None, "DocxForTokenClassification"):
+        raise ConfigError("not_a_tagger", f"{info.path} holds a {info.architecture} (e.g. a pre-training "
+                          "checkpoint); extraction needs a fine-tuned DocxForTokenClassification. "
+                          + HOW_TO_GET_ONE)
+    from transformers.utils import logging as hf_logging
+
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.modeling.tokenizer import load_tokenizer
+
+    hf_logging.set_verbosity_error()  # stderr is for our progress and messages
+    tokenizer = load_tokenizer(info.path)
+    model = DocxForTokenClassification.from_pretrained(info.path)
+    model.to(dev).eval()
+    return LoadedModel(info=info, model=model, tokenizer=tokenizer, device=dev, autocast_dtype=dtype)
