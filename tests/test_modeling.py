@@ -8,15 +8,21 @@ import pytest
 import torch
 
 from docx_cli.errors import ConfigError
-from docx_cli.modeling import PRESETS, DocxConfig, DocxForMaskedLM, DocxForTokenClassification, load_pretrained
+from docx_cli.modeling import (
+    PRESETS,
+    DocxConfig,
+    DocxForMaskedLM,
+    DocxForTokenClassification,
+    load_pretrained,
+)
 from docx_cli.modeling.tokenizer import load_tokenizer
 from docx_cli.modeling.xpath import UNK_TAG, XPATH_TAGS, encode_xpath
 
 torch.set_num_threads(1)
 
 TAGS = ["O", "B-date", "I-date", "E-date", "S-date", "S-total"]
-TINY = dict(vocab_size=120, hidden_size=64, num_hidden_layers=2, num_attention_heads=2, intermediate_size=128,
-            labels=TAGS, max_length=128, linformer_k=16, max_xpath_depth=8)
+TINY = {"vocab_size": 120, "hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 2,
+        "intermediate_size": 128, "labels": TAGS, "max_length": 128, "linformer_k": 16, "max_xpath_depth": 8}
 
 
 def tiny(preset: str, **kw) -> DocxConfig:
@@ -92,7 +98,7 @@ def test_token_classification_forward_and_loss():
 
 def test_bad_format_and_length_are_config_errors():
     model = DocxForTokenClassification(tiny("layoutlm")).eval()
-    ids, bbox, _, _ = batch()
+    ids = batch()[0]
     with pytest.raises(ConfigError, match="formats"):
         model(ids, format="web")
     with pytest.raises(ConfigError, match="at most 128"):
@@ -187,4 +193,36 @@ def test_missing_or_mismatched_model_dir(tmp_path):
     labels["tags"].append("S-extra")
     (tmp_path / "labels.json").write_text(json.dumps(labels))
     with pytest.raises(ConfigError, match="do not fit"):
+        DocxForTokenClassification.from_pretrained(tmp_path)
+
+
+@pytest.mark.parametrize("preset,overrides", [("layoutlm", {}), ("layoutlinformer", {}), ("layoutcosformer", {}),
+                                              ("layoutcosformer", {"relative_bias": "squircle"}), ("lambert", {}),
+                                              ("xdoc", {})])
+def test_every_preset_trains(preset, overrides):
+    torch.manual_seed(0)
+    model = DocxForTokenClassification(tiny(preset, **overrides)).train()
+    ids, bbox, tags, subs = batch()
+    labels = torch.randint(0, len(TAGS), ids.shape)
+    mask = torch.ones_like(ids)
+    mask[1, 18:] = 0
+    labels[mask == 0] = -100
+    opt = torch.optim.Adam(model.parameters(), lr=3e-3)
+    fmt = "web" if preset == "xdoc" else "document"
+    losses = []
+    for _ in range(8):
+        loss = model(ids, mask, bbox, tags, subs, format=fmt, labels=labels).loss
+        opt.zero_grad()
+        loss.backward()
+        assert all(torch.isfinite(p.grad).all() for p in model.parameters() if p.grad is not None)
+        opt.step()
+        losses.append(loss.item())
+    assert losses[-1] < losses[0]
+
+
+def test_corrupt_weights_are_a_config_error(tmp_path):
+    DocxForTokenClassification(tiny("layoutlm")).save_pretrained(tmp_path)
+    data = (tmp_path / "model.safetensors").read_bytes()
+    (tmp_path / "model.safetensors").write_bytes(data[: len(data) // 2])
+    with pytest.raises(ConfigError, match="cannot read"):
         DocxForTokenClassification.from_pretrained(tmp_path)

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from docx_cli.errors import ConfigError
-from docx_cli.modeling import DocxConfig, DocxForTokenClassification
+from docx_cli.modeling import DocxConfig
 from docx_cli.modeling.tokenizer import minilm_dir
 from docx_cli.modeling.transfer import tile_positions, transfer_from_checkpoint
 

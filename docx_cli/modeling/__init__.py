@@ -18,12 +18,12 @@ from docx_cli.modeling.model import (
 __all__ = [
     "PRESETS",
     "DocxConfig",
+    "DocxForMaskedLM",
+    "DocxForTokenClassification",
     "DocxModel",
     "DocxPreTrainedModel",
-    "DocxForTokenClassification",
-    "DocxForMaskedLM",
-    "TokenClassifierOutput",
     "MaskedLMOutput",
+    "TokenClassifierOutput",
     "load_config",
     "load_pretrained",
 ]

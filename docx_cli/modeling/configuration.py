@@ -160,14 +160,14 @@ class DocxConfig:
 
     # -- construction / serialisation ------------------------------------------------------------------------
     @classmethod
-    def from_preset(cls, name: str, **overrides: Any) -> "DocxConfig":
+    def from_preset(cls, name: str, **overrides: Any) -> DocxConfig:
         if name not in PRESETS:
             raise ConfigError("unknown_preset", f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}")
         values = {**copy.deepcopy(PRESETS[name]), **overrides, "preset": name}
         return cls.from_dict(values)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "DocxConfig":
+    def from_dict(cls, d: dict[str, Any]) -> DocxConfig:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(d) - known - _METADATA_KEYS)
         if unknown:
@@ -181,7 +181,7 @@ class DocxConfig:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
-    def replace(self, **changes: Any) -> "DocxConfig":
+    def replace(self, **changes: Any) -> DocxConfig:
         """A validated copy with some options changed."""
         return replace(copy.deepcopy(self), **changes)
 

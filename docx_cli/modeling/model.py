@@ -112,12 +112,13 @@ class DocxPreTrainedModel(nn.Module):
         """Rebuild a saved model. ``cls`` may be this class or DocxPreTrainedModel (then config.json picks)."""
         directory = Path(directory)
         config = load_config(directory)
+        model_class = cls
         if cls is DocxPreTrainedModel:
             arch = _saved_architecture(directory)
             if arch not in MODEL_CLASSES:
                 raise ConfigError("bad_config", f"{directory / CONFIG_NAME} names no known model class ({arch!r})")
-            cls = MODEL_CLASSES[arch]
-        model = cls(config)
+            model_class = MODEL_CLASSES[arch]
+        model = model_class(config)
         weights = directory / WEIGHTS_NAME
         if weights.exists():
             state = _load_safetensors(weights, map_location)
@@ -147,11 +148,12 @@ class DocxPreTrainedModel(nn.Module):
 
 
 def _load_safetensors(path: Path, map_location: str) -> dict[str, torch.Tensor]:
+    from safetensors import SafetensorError
     from safetensors.torch import load_file
 
     try:
         return load_file(str(path), device=map_location)
-    except Exception as e:  # a corrupt or truncated file: say which, not a traceback
+    except (SafetensorError, OSError) as e:  # a corrupt or truncated file: say which, not a traceback
         raise ConfigError("bad_weights", f"cannot read {path}: {e}") from None
 
 

@@ -73,8 +73,7 @@ def _normalise_source_keys(state: dict[str, torch.Tensor]) -> dict[str, torch.Te
     out = {}
     for key, value in state.items():
         for prefix in ("bert.", "layoutlm."):
-            if key.startswith(prefix):
-                key = key[len(prefix):]
+            key = key.removeprefix(prefix)
         key = key.replace("LayerNorm.gamma", "LayerNorm.weight").replace("LayerNorm.beta", "LayerNorm.bias")
         out[key] = value
     return out

@@ -15,4 +15,4 @@ def build_self_attention(cfg: DocxConfig) -> SelfAttentionBase:
     return SELF_ATTENTIONS[cfg.attention](cfg)
 
 
-__all__ = ["AttentionContext", "SelfAttentionBase", "build_self_attention", "SELF_ATTENTIONS"]
+__all__ = ["SELF_ATTENTIONS", "AttentionContext", "SelfAttentionBase", "build_self_attention"]

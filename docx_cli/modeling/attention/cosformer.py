@@ -29,7 +29,6 @@ def cosformer_attention(
     reweight: tuple[torch.Tensor, torch.Tensor] | None,  # (B, N, T) each, or None = no re-weighting
     eps: float = 1e-6,
 ) -> torch.Tensor:
-    b, h, n, d = q.shape
     phi_q = torch.relu(q)
     phi_k = torch.relu(k) * key_mask[:, None, :, None].to(k.dtype)  # padded keys zeroed
     if reweight is not None:
