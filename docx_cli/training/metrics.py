@@ -1,0 +1,163 @@
+"""Scores: entity F1 (seqeval, strict IOBES) and field-level F1, overall and per document-length bucket.
+
+- **Entity F1** — seqeval in strict mode with the IOBES scheme (our BIESO): a predicted entity counts only
+  when its label and its exact word span match a gold one. Predicted tags are first repaired by
+  :func:`docx_cli.tagging.tags_to_spans` (what ``docx extract`` does), so the score is that of the spans a
+  user receives. Per label and micro-averaged.
+- **Field F1** — what a user of the fields sees: per document, the set of ``(field, normalised value)``
+  pairs predicted versus the gold ones. A ``single`` field yields its best span (highest mean word
+  probability), ``multi``/``item`` fields every span. Gold values are the dataset's own answers when it has
+  them (SROIE keys, Kleister expected.tsv), so a value the weak-label locator missed still counts as missed.
+  The normaliser is the dataset's: SROIE compares after whitespace normalisation; Kleister maps predictions
+  to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased.
+- **Buckets** — every figure again for documents of ≤ 512 tokens (short), 513–2,048 (medium) and more
+  (long), counted in the model tokenizer's subword tokens (seed 001's split).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from docx_cli.tagging import spans_to_tags, tags_to_spans
+
+BUCKETS = (("short", 0, 512), ("medium", 513, 2048), ("long", 2049, None))
+
+Normalizer = Callable[[str, str], str]
+
+
+def bucket_of(n_tokens: int) -> str:
+    for name, lo, hi in BUCKETS:
+        if n_tokens >= lo and (hi is None or n_tokens <= hi):
+            return name
+    return "short"
+
+
+@dataclass
+class DocPrediction:
+    """One document's gold and predicted word tags, with what field scoring needs."""
+
+    doc_id: str
+    words: list[str]
+    gold_tags: list[str]
+    pred_tags: list[str]
+    scores: list[float]  # probability of each word's predicted tag
+    n_tokens: int
+    gold_fields: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def bucket(self) -> str:
+        return bucket_of(self.n_tokens)
+
+
+def repair(tags: Sequence[str]) -> list[str]:
+    """The valid BIESO sequence of the spans a tag sequence decodes to."""
+    return spans_to_tags(len(tags), tags_to_spans(tags))
+
+
+def decode_fields(words: Sequence[str], tags: Sequence[str], scores: Sequence[float],
+                  kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
+    """``{field: [(text, confidence), ...]}``: the best span of a single field, every span otherwise."""
+    by_field: dict[str, list[tuple[str, float]]] = {}
+    for s in tags_to_spans(tags):
+        conf = sum(scores[s.start:s.end]) / max(1, s.end - s.start)
+        by_field.setdefault(s.label, []).append((" ".join(words[s.start:s.end]), conf))
+    out = {}
+    for name, cands in by_field.items():
+        if kinds.get(name, "single") == "single":
+            out[name] = [max(cands, key=lambda c: c[1])]
+        else:
+            out[name] = cands
+    return out
+
+
+def _prf(tp: int, n_pred: int, n_gold: int) -> dict[str, float]:
+    p = tp / n_pred if n_pred else 0.0
+    r = tp / n_gold if n_gold else 0.0
+    f = 2 * p * r / (p + r) if p + r else 0.0
+    return {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f, 4), "support": n_gold}
+
+
+def field_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalizer
+                ) -> tuple[set[tuple[str, str]], set[tuple[str, str]], dict[tuple[str, str], str]]:
+    """(gold pairs, predicted pairs, predicted pair → raw text) of one document."""
+    gold = {(f, normalize(f, v)) for f, vals in pred.gold_fields.items() if f in kinds for v in vals}
+    raw: dict[tuple[str, str], str] = {}
+    for f, cands in decode_fields(pred.words, pred.pred_tags, pred.scores, kinds).items():
+        if f in kinds:
+            for text, _ in cands:
+                raw.setdefault((f, normalize(f, text)), text)
+    return gold, set(raw), raw
+
+
+def field_scores(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer) -> dict[str, Any]:
+    counts = {f: [0, 0, 0] for f in kinds}  # tp, predicted, gold
+    for p in preds:
+        gold, predicted, _ = field_pairs(p, kinds, normalize)
+        for f, _v in gold:
+            counts[f][2] += 1
+        for pair in predicted:
+            counts[pair[0]][1] += 1
+            if pair in gold:
+                counts[pair[0]][0] += 1
+    per_field = {f: _prf(*c) for f, c in counts.items()}
+    micro = _prf(*(sum(c[i] for c in counts.values()) for i in range(3)))
+    return {"micro": micro, "per_field": per_field}
+
+
+def entity_scores(preds: Sequence[DocPrediction], labels: Sequence[str]) -> dict[str, Any]:
+    """seqeval strict IOBES, per label and micro."""
+    from seqeval.metrics import classification_report
+    from seqeval.scheme import IOBES
+
+    y_true = [list(p.gold_tags) for p in preds]
+    y_pred = [repair(p.pred_tags) for p in preds]
+    if not any(t != "O" for seq in y_true + y_pred for t in seq):
+        empty = {"precision": 0.0, "recall": 0.0, "f1": 0.0, "support": 0}
+        return {"micro": empty, "per_label": {lab: dict(empty) for lab in labels}}
+    rep = classification_report(y_true, y_pred, mode="strict", scheme=IOBES, output_dict=True, zero_division=0)
+
+    def conv(d: dict) -> dict[str, float]:
+        return {"precision": round(float(d["precision"]), 4), "recall": round(float(d["recall"]), 4),
+                "f1": round(float(d["f1-score"]), 4), "support": int(d["support"])}
+
+    per_label = {lab: conv(rep[lab]) if lab in rep else {"precision": 0.0, "recall": 0.0, "f1": 0.0, "support": 0}
+                 for lab in labels}
+    return {"micro": conv(rep["micro avg"]), "per_label": per_label}
+
+
+def _scores(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer) -> dict[str, Any]:
+    ent = entity_scores(preds, list(kinds))
+    fld = field_scores(preds, kinds, normalize)
+    return {
+        "documents": len(preds),
+        "entity_f1": ent["micro"]["f1"],
+        "field_f1": fld["micro"]["f1"],
+        "entity": ent,
+        "field": fld,
+    }
+
+
+def evaluate_predictions(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer
+                         ) -> dict[str, Any]:
+    """All figures, overall and per length bucket (buckets without documents are left out)."""
+    out = _scores(preds, kinds, normalize)
+    out["buckets"] = {}
+    for name, _, _ in BUCKETS:
+        part = [p for p in preds if p.bucket == name]
+        if part:
+            out["buckets"][name] = _scores(part, kinds, normalize)
+    return out
+
+
+def field_errors(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer
+                 ) -> list[dict[str, Any]]:
+    """Per document with a mistake: the wrong predictions (with their raw text) and the missed gold values."""
+    out = []
+    for p in preds:
+        gold, predicted, raw = field_pairs(p, kinds, normalize)
+        wrong = [{"field": f, "value": v, "text": raw[(f, v)]} for f, v in sorted(predicted - gold)]
+        missed = [{"field": f, "value": v} for f, v in sorted(gold - predicted)]
+        if wrong or missed:
+            out.append({"document": p.doc_id, "bucket": p.bucket, "wrong": wrong, "missed": missed})
+    return out

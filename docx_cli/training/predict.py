@@ -1,0 +1,79 @@
+"""Run a token-classification model over Documents and read back one probability row per word.
+
+Chunks of all documents are batched together (sorted by length, so a batch wastes little on padding), run
+through the model, and merged back per document with :func:`~docx_cli.layout.chunking.merge_word_logits`
+(windows that overlap are averaged)."""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+from typing import Any, Sequence
+
+import torch
+
+from docx_cli.document import Document
+from docx_cli.layout.chunking import chunk_document, collate, merge_word_logits, to_device
+
+
+def autocast_for(device: torch.device, precision: str):
+    """bf16 (or fp16) autocast on CUDA; nothing elsewhere (CPU autocast is slower than fp32 for these sizes)."""
+    if device.type != "cuda" or precision == "no":
+        return nullcontext()
+    dtype = torch.float16 if precision == "fp16" or not torch.cuda.is_bf16_supported() else torch.bfloat16
+    return torch.autocast("cuda", dtype=dtype)
+
+
+@torch.no_grad()
+def predict_word_probs(
+    model: Any,
+    tokenizer: Any,
+    docs: Sequence[Document],
+    *,
+    max_length: int,
+    mode: str,
+    stride: int | None = None,
+    batch_size: int = 16,
+    device: torch.device | str = "cpu",
+    precision: str = "auto",
+) -> list[torch.Tensor]:
+    """For each document, (num_words, num_labels) softmax probabilities."""
+    device = torch.device(device)
+    cfg = model.config
+    depth = cfg.max_xpath_depth if "web" in cfg.formats else None
+    chunked = [chunk_document(d, tokenizer, max_length=max_length, mode=mode, stride=stride,
+                              max_xpath_depth=depth) for d in docs]
+    flat = [(len(c), i, k) for i, cs in enumerate(chunked) for k, c in enumerate(cs)]
+    flat.sort(key=lambda t: (chunked[t[1]][t[2]].format, t[0]))
+    logits: dict[tuple[int, int], torch.Tensor] = {}
+    was_training = model.training
+    model.eval()
+    pad_to = max_length if cfg.attention == "linformer" else None
+    try:
+        start = 0
+        while start < len(flat):
+            fmt = chunked[flat[start][1]][flat[start][2]].format
+            group = [t for t in flat[start:start + batch_size] if chunked[t[1]][t[2]].format == fmt]
+            batch = to_device(collate([chunked[i][k] for _, i, k in group], cfg.pad_token_id, pad_to), device)
+            with autocast_for(device, precision):
+                out = model(**batch).logits.float().cpu()  # (B, N, C)
+            for row, (_, i, k) in enumerate(group):
+                logits[(i, k)] = out[row]
+            start += len(group)
+    finally:
+        model.train(was_training)
+    probs = []
+    for i, (doc, cs) in enumerate(zip(docs, chunked)):
+        if not cs:
+            probs.append(torch.zeros((doc.num_words, cfg.num_labels)))
+            continue
+        word_logits = merge_word_logits(cs, [logits[(i, k)] for k in range(len(cs))], doc.num_words)
+        probs.append(torch.softmax(word_logits, dim=-1))
+    return probs
+
+
+def count_tokens(doc: Document, tokenizer: Any) -> int:
+    """Subword tokens of the document's words (no specials): what the length buckets are measured in."""
+    words = [w.text for _, w in doc.iter_words()]
+    if not words:
+        return 0
+    return sum(max(1, len(ids)) for ids in tokenizer(words, add_special_tokens=False)["input_ids"])
