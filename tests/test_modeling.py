@@ -226,3 +226,16 @@ def test_corrupt_weights_are_a_config_error(tmp_path):
     (tmp_path / "model.safetensors").write_bytes(data[: len(data) // 2])
     with pytest.raises(ConfigError, match="cannot read"):
         DocxForTokenClassification.from_pretrained(tmp_path)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_bfloat16_forward_stays_close(preset):
+    torch.manual_seed(0)
+    model = DocxForTokenClassification(tiny(preset)).eval()
+    ids, bbox, tags, subs = batch()
+    mask = torch.ones_like(ids)
+    mask[1, 18:] = 0
+    ref = model(ids, mask, bbox, tags, subs).logits
+    out = model.to(torch.bfloat16)(ids, mask, bbox, tags, subs).logits
+    assert out.dtype == torch.bfloat16
+    assert (out.float() - ref).abs().max() < 0.05  # LAMBERT's θ up to 500 must stay float32 (see embeddings.py)

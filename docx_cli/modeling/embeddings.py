@@ -52,8 +52,7 @@ class SinusoidalLayoutEmbedding(nn.Module):
     def __init__(self, cfg: DocxConfig):
         super().__init__()
         d = cfg.sinusoidal_dim
-        theta = torch.logspace(0.0, math.log10(cfg.sinusoidal_max_scale), d) if d > 1 else torch.ones(1)
-        self.register_buffer("theta", theta, persistent=False)  # (d,)
+        self.d, self.max_scale = d, cfg.sinusoidal_max_scale
         self.linear = nn.Linear(8 * d, cfg.hidden_size, bias=False)
         self.init_std = cfg.layout_init_std
         self.grid = 1000.0
@@ -61,8 +60,16 @@ class SinusoidalLayoutEmbedding(nn.Module):
     def reset_parameters(self) -> None:
         nn.init.normal_(self.linear.weight, mean=0.0, std=self.init_std)
 
-    def features(self, bbox: torch.Tensor) -> torch.Tensor:  # (B, N, 4) → (B, N, 8d)
-        t = bbox.to(self.theta.dtype).clamp(0, self.grid) / self.grid  # coordinates in [0, 1]
+    @property
+    def theta(self) -> torch.Tensor:
+        """(d,) float32, geometric from 1 to max_scale. Not a buffer: model.to(bfloat16) must not round it
+        (angles reach 500 rad, where bfloat16 is off by whole radians)."""
+        if self.d == 1:
+            return torch.ones(1, device=self.linear.weight.device)
+        return torch.logspace(0.0, math.log10(self.max_scale), self.d, device=self.linear.weight.device)
+
+    def features(self, bbox: torch.Tensor) -> torch.Tensor:  # (B, N, 4) → (B, N, 8d) float32
+        t = bbox.float().clamp(0, self.grid) / self.grid  # coordinates in [0, 1]
         angles = t.unsqueeze(-1) * self.theta  # (B, N, 4, d)
         feats = torch.cat([angles.sin(), angles.cos()], dim=-1)  # (B, N, 4, 2d): (sin tθ; cos tθ) per coord
         return feats.flatten(-2)
