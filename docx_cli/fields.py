@@ -10,7 +10,7 @@ words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``no
 
 A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
-* ``single`` — the best candidate (highest confidence); other distinct candidates under ``candidates``;
+* ``single`` — the best candidate (highest confidence); up to 5 other distinct ones under ``candidates``;
   ``null`` when none was found.
 * ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
   ``[]`` if none.
@@ -33,6 +33,7 @@ from docx_cli.tagging import Span, tags_to_spans
 
 KINDS = ("single", "multi", "item")
 TYPES = ("date", "amount", "text")
+MAX_CANDIDATES = 5  # other distinct values listed under a single field's "candidates"
 
 # -- value types ----------------------------------------------------------------------------------------
 
@@ -266,7 +267,7 @@ def decode_fields(
             ranked = sorted(distinct, key=lambda c: (-c.confidence, c.start))
             best = ranked[0].to_json()
             if len(ranked) > 1:
-                best["candidates"] = [c.to_json() for c in ranked[1:]]
+                best["candidates"] = [c.to_json() for c in ranked[1 : 1 + MAX_CANDIDATES]]
             fields[name] = best
     rows = group_rows(items, types=types, day_first=day_first)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
