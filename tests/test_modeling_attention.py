@@ -237,7 +237,8 @@ def test_no_quadratic_memory_at_32k_tokens(preset, bias):
 @pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss units differ off Linux")
 def test_memory_probe_sees_a_quadratic_matrix():
     """Control for the test above: eager full attention at 4096 tokens builds (2 heads × 4096²) float32 scores
-    = 128 MiB, and the probe must see it — so a 0 MiB reading above means "no N×N", not "probe blind"."""
+    = 128 MiB (and their softmax, as much again), and the probe must see at least half of one — so a small
+    reading above means "no N×N", not "probe blind". (Measured 126–259 MiB.)"""
     peak = peak_forward_mib("layoutlm", "none", 4096)
     print(f"control: eager full attention at 4096 tokens: peak RSS increase {peak:.0f} MiB")
-    assert peak >= 100
+    assert peak >= 64
