@@ -1,0 +1,379 @@
+"""Fake business content: companies, addresses, line items, dates and amounts, and their printed forms.
+
+Everything is drawn from a ``random.Random`` passed in, so a document is a pure function of its seed. Amounts
+are ``Decimal`` and rounded half-up to cents, so the printed totals always add up: line amount = quantity ×
+unit price, subtotal = Σ line amounts, tax = subtotal × rate, total = subtotal + shipping + tax.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+CENT = Decimal("0.01")
+
+# -- word banks -------------------------------------------------------------------------------------------
+
+_NAME_A = (
+    "North", "Blue", "Silver", "Summit", "Pioneer", "Atlas", "Crest", "Harbor", "Granite", "Evergreen",
+    "Falcon", "Meridian", "Orion", "Keystone", "Riverside", "Sterling", "Apex", "Cedar", "Lakeside", "Vertex",
+    "Nordic", "Alpen", "Rhein", "Sonnen", "Oak", "Redwood", "Coastal", "Prairie", "Union", "Liberty",
+    "Beacon", "Cobalt", "Quantum", "Tri-State", "Pacific", "Midland", "Hanse", "Bavaria", "Elbe", "Aurora",
+)
+_NAME_B = (
+    "Industrial", "Supply", "Logistics", "Foods", "Electronics", "Tools", "Office", "Paper", "Chemicals",
+    "Textiles", "Packaging", "Medical", "Systems", "Components", "Hardware", "Trading", "Metalworks",
+    "Plastics", "Distribution", "Engineering", "Labs", "Outfitters", "Provisions", "Fasteners", "Solutions",
+    "Technik", "Handel", "Werkzeuge", "Maschinenbau", "Electric",
+)
+_SURNAMES = (
+    "Miller", "Schmidt", "Johnson", "Becker", "Walker", "Fischer", "Thompson", "Wagner", "Harris", "Hoffmann",
+    "Clarke", "Keller", "Morgan", "Weber", "Bennett", "Schulz", "Dupont", "Martin", "Lefebvre", "Moreau",
+    "Patel", "Nguyen", "Kowalski", "Rossi", "Jensen", "Novak", "Brooks", "Lindqvist", "Okafor", "Tanaka",
+)
+_FIRST = ("Anna", "James", "Lena", "Paul", "Maria", "David", "Sophie", "Tom", "Julia", "Marc", "Emma", "Lukas")
+_SUFFIX = {
+    "us": ("Inc.", "LLC", "Corp.", "Co.", "Inc.", "Group"),
+    "uk": ("Ltd", "Ltd", "PLC", "Limited", "& Co."),
+    "de": ("GmbH", "GmbH", "AG", "KG", "GmbH & Co. KG", "e.K."),
+    "fr": ("SARL", "SA", "SAS", "S.A."),
+}
+_STREET = (
+    "Oak", "Maple", "Pine", "Cedar", "Elm", "Washington", "Lincoln", "Park", "Lake", "Hill", "Mill", "Church",
+    "Station", "Market", "Bridge", "Spring", "River", "Highland", "Sunset", "Franklin", "Jackson", "Industrial",
+)
+_STREET_DE = ("Haupt", "Bahnhof", "Garten", "Schul", "Berg", "Linden", "Industrie", "Wald", "Ring", "Kirch",
+              "Mühlen", "Hafen", "Goethe", "Schiller", "Rosen", "Birken")
+_STREET_FR = ("de la Paix", "Victor Hugo", "des Lilas", "du Commerce", "Pasteur", "de la Gare", "Jean Jaurès",
+              "des Écoles", "de Lyon", "Voltaire")
+_CITY = {
+    "us": (("Springfield", "IL"), ("Madison", "WI"), ("Austin", "TX"), ("Portland", "OR"), ("Denver", "CO"),
+           ("Columbus", "OH"), ("Raleigh", "NC"), ("Tucson", "AZ"), ("Albany", "NY"), ("Boise", "ID"),
+           ("Fresno", "CA"), ("Omaha", "NE"), ("Richmond", "VA"), ("Trenton", "NJ")),
+    "uk": ("London", "Leeds", "Bristol", "Manchester", "Glasgow", "Cardiff", "Leicester", "Norwich", "York"),
+    "de": ("Berlin", "Hamburg", "München", "Köln", "Stuttgart", "Leipzig", "Dresden", "Bremen", "Hannover",
+           "Nürnberg", "Mainz", "Freiburg"),
+    "fr": ("Paris", "Lyon", "Marseille", "Toulouse", "Nantes", "Lille", "Bordeaux", "Rennes", "Dijon"),
+}
+_COUNTRY = {"us": "USA", "uk": "United Kingdom", "de": "Germany", "fr": "France"}
+
+# item descriptions: (material/qualifier, product, spec) per category
+_ITEMS = (
+    (("Steel", "Stainless", "Zinc-plated", "Brass", "Galvanized"), ("Hex Bolt", "Washer", "Lock Nut", "Wood Screw",
+     "Anchor", "Hinge", "Bracket"), ("M6x30", "M8x40", "M10", "1/4in", "3/8in", "50mm", "Pack of 100")),
+    (("Copy", "Recycled", "Premium", "Glossy", "Kraft"), ("Paper A4", "Envelopes C5", "Notebook", "Labels",
+     "Folder", "Binder"), ("80gsm", "500 Sheets", "Box of 50", "Blue", "Ruled", "2-Ring")),
+    (("Nitrile", "Latex", "Sterile", "Disposable", "Surgical"), ("Gloves", "Face Masks", "Gauze Pads",
+     "Syringes", "Swabs"), ("Size L", "Size M", "Box of 100", "10ml", "4x4in")),
+    (("USB-C", "HDMI", "Cat6", "Wireless", "LED"), ("Cable", "Adapter", "Keyboard", "Mouse", "Monitor 24in",
+     "Power Supply", "Desk Lamp"), ("2m", "Black", "65W", "White", "1080p", "US Layout")),
+    (("Corrugated", "Bubble", "Stretch", "Pallet", "Heavy Duty"), ("Box", "Wrap", "Film", "Tape", "Mailer"),
+     ("40x30x20cm", "Roll 50m", "48mm", "Brown", "Clear", "Double Wall")),
+    (("Organic", "Arabica", "Whole", "Extra Virgin", "Sparkling"), ("Coffee Beans", "Olive Oil", "Green Tea",
+     "Mineral Water", "Oat Milk", "Rice"), ("1kg", "500g", "Case of 12", "750ml", "25 Bags")),
+    (("Hydraulic", "Pneumatic", "Industrial", "Ball", "Drive"), ("Pump", "Valve", "Bearing", "Belt", "Filter",
+     "Hose", "Coupling"), ("DN25", "6204-2RS", "1/2in NPT", "10 bar", "XL-Series", "Type B")),
+)
+_ITEM_ID_PATTERNS = ("SKU-#####", "A###-##", "########", "ART-####-@", "@@-####", "#####.###", "P#####",
+                     "###-###-##", "@####@", "10#####")
+_DOC_NUMBER_PATTERNS = {
+    "order": ("PO-#####", "45########", "ORD-{Y}-####", "######", "B-#####/{y}", "PO{Y}####", "SO-###-####"),
+    "invoice": ("INV-#####", "{Y}-#####", "RE-########", "F######", "INV/{Y}/####", "#######", "IN-{y}####"),
+    "receipt": ("#####", "R-####-####", "{Y}####", "T-######", "##########"),
+}
+_TERMS = (
+    "Payment is due within the period stated above.",
+    "Late payments are subject to interest at 1.5% per month.",
+    "All prices are quoted in the currency shown and exclude customs duties.",
+    "Goods remain the property of the seller until paid in full.",
+    "Claims for damaged or missing goods must be made within seven days of delivery.",
+    "Returns require prior written authorisation and are subject to a restocking fee.",
+    "Delivery dates are estimates and not guaranteed.",
+    "Risk passes to the buyer upon delivery to the carrier.",
+    "The buyer shall inspect the goods promptly upon receipt.",
+    "This order is governed by the laws of the seller's place of business.",
+    "Please quote the document number on all correspondence and payments.",
+    "Partial deliveries are accepted unless stated otherwise.",
+    "The supplier warrants that the goods are free from defects in material and workmanship.",
+    "Any changes to this order must be confirmed in writing.",
+    "Packing slips must accompany every shipment.",
+    "Invoices without a valid order reference will be returned unpaid.",
+    "Prices are fixed for the duration of this agreement.",
+    "The seller is not liable for delays caused by events beyond its reasonable control.",
+    "Warranty claims must include the original receipt.",
+    "Confidential information disclosed under this order shall not be shared with third parties.",
+    "Hazardous materials must be labelled in accordance with applicable regulations.",
+    "Bank charges are borne by the payer.",
+    "The place of jurisdiction is the registered office of the seller.",
+    "Cancellation after dispatch will incur the full shipping cost.",
+    "Should any provision of these terms be invalid, the remaining provisions remain in force.",
+    "Deliveries are accepted Monday to Friday between 8:00 and 16:00.",
+    "Certificates of conformity must be supplied with each batch.",
+    "The buyer may reject goods that do not conform to the specification.",
+)
+_RECEIPT_THANKS = ("Thank you for your purchase!", "Thank you for shopping with us.", "Please keep this receipt.",
+                   "Returns accepted within 30 days with receipt.", "Have a nice day!")
+
+
+# -- the content of one document ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    name: str
+    address: tuple[str, ...]  # printed lines
+    phone: str
+    email: str
+    tax_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class LineItem:
+    item_id: str
+    description: str
+    quantity: int
+    unit_price: Decimal
+    amount: Decimal  # quantity × unit_price, to the cent
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    kind: str  # order | invoice | receipt
+    locale: str
+    number: str
+    date: dt.date
+    due_date: dt.date | None
+    vendor: Party
+    customer: Party | None
+    ship_to: tuple[str, ...]  # a second address, a distractor (never labelled)
+    items: tuple[LineItem, ...]
+    tax_rate: Decimal  # percent
+    shipping: Decimal
+    currency: str  # ISO code
+    reference: str  # another number on the page (customer no. / your ref.), never labelled
+    payment_terms: str
+    terms: tuple[str, ...]  # filler paragraphs (terms and conditions)
+
+    @property
+    def subtotal(self) -> Decimal:
+        return sum((i.amount for i in self.items), Decimal("0.00"))
+
+    @property
+    def tax(self) -> Decimal:
+        return (self.subtotal * self.tax_rate / 100).quantize(CENT, ROUND_HALF_UP)
+
+    @property
+    def total(self) -> Decimal:
+        return self.subtotal + self.shipping + self.tax
+
+    def with_sizes(self, n_items: int, n_terms: int) -> "Content":
+        """The same document with its first ``n_items`` items and ``n_terms`` paragraphs (length tuning)."""
+        from dataclasses import replace
+
+        return replace(self, items=self.items[: max(1, n_items)], terms=self.terms[:n_terms])
+
+
+def _pattern(rng: random.Random, pattern: str, date: dt.date | None = None) -> str:
+    if date is not None:
+        pattern = pattern.replace("{Y}", f"{date.year}").replace("{y}", f"{date.year % 100:02d}")
+    out = []
+    for ch in pattern:
+        if ch == "#":
+            out.append(rng.choice("0123456789"))
+        elif ch == "@":
+            out.append(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def company_name(rng: random.Random, locale: str) -> str:
+    suffix = rng.choice(_SUFFIX[locale])
+    r = rng.random()
+    if r < 0.5:
+        return f"{rng.choice(_NAME_A)} {rng.choice(_NAME_B)} {suffix}"
+    if r < 0.75:
+        return f"{rng.choice(_SURNAMES)} {rng.choice(_NAME_B)} {suffix}"
+    if r < 0.9:
+        return f"{rng.choice(_SURNAMES)} & {rng.choice(_SURNAMES)} {suffix}"
+    return f"{rng.choice(_NAME_A)}{rng.choice(('tech', 'line', 'point', 'works', 'mart'))} {suffix}"
+
+
+def address(rng: random.Random, locale: str, country: bool) -> tuple[str, ...]:
+    n = rng.randint(1, 1999)
+    if locale == "us":
+        city, state = rng.choice(_CITY["us"])
+        street = f"{n} {rng.choice(_STREET)} {rng.choice(('Street', 'Avenue', 'Road', 'Blvd.', 'Drive', 'Lane'))}"
+        lines = [street]
+        if rng.random() < 0.25:
+            lines.append(f"Suite {rng.randint(100, 990)}")
+        lines.append(f"{city}, {state} {rng.randint(10000, 99950)}")
+    elif locale == "uk":
+        street = f"{rng.randint(1, 250)} {rng.choice(_STREET)} {rng.choice(('Road', 'Street', 'Lane', 'Way'))}"
+        pc = f"{rng.choice(('M', 'LS', 'BS', 'SW', 'EC', 'G', 'CF', 'NR'))}{rng.randint(1, 20)} " \
+             f"{rng.randint(1, 9)}{rng.choice('ABDEFGHJLNPQRSTUWXYZ')}{rng.choice('ABDEFGHJLNPQRSTUWXYZ')}"
+        lines = [street, rng.choice(_CITY["uk"]), pc]
+    elif locale == "de":
+        street = f"{rng.choice(_STREET_DE)}{rng.choice(('straße', 'weg', 'allee', 'platz'))} {rng.randint(1, 180)}"
+        lines = [street, f"{rng.randint(10000, 99999)} {rng.choice(_CITY['de'])}"]
+    else:
+        street = f"{rng.randint(1, 150)} rue {rng.choice(_STREET_FR)}"
+        lines = [street, f"{rng.randint(10000, 95999)} {rng.choice(_CITY['fr'])}"]
+    if country:
+        lines.append(_COUNTRY[locale])
+    return tuple(lines)
+
+
+def party(rng: random.Random, locale: str, country: bool) -> Party:
+    name = company_name(rng, locale)
+    domain = "".join(c for c in name.split()[0].lower() if c.isalnum()) or "mail"
+    tld = {"us": "com", "uk": "co.uk", "de": "de", "fr": "fr"}[locale]
+    phone = {
+        "us": f"({rng.randint(201, 989)}) {rng.randint(200, 999)}-{rng.randint(1000, 9999)}",
+        "uk": f"+44 {rng.randint(20, 199)} {rng.randint(1000, 9999)} {rng.randint(1000, 9999)}",
+        "de": f"+49 {rng.randint(30, 999)} {rng.randint(100000, 9999999)}",
+        "fr": f"+33 {rng.randint(1, 9)} {rng.randint(10, 99)} {rng.randint(10, 99)} {rng.randint(10, 99)} "
+              f"{rng.randint(10, 99)}",
+    }[locale]
+    tax_id = {
+        "us": f"EIN {rng.randint(10, 99)}-{rng.randint(1000000, 9999999)}",
+        "uk": f"GB{rng.randint(100000000, 999999999)}",
+        "de": f"DE{rng.randint(100000000, 999999999)}",
+        "fr": f"FR{rng.randint(10, 99)}{rng.randint(100000000, 999999999)}",
+    }[locale]
+    email = f"{rng.choice(('orders', 'billing', 'info', 'sales', 'accounts'))}@{domain}.{tld}"
+    return Party(name=name, address=address(rng, locale, country), phone=phone, email=email, tax_id=tax_id)
+
+
+def line_items(rng: random.Random, n: int, id_pattern: str) -> tuple[LineItem, ...]:
+    items = []
+    category = rng.randrange(len(_ITEMS))
+    for _ in range(n):
+        if rng.random() < 0.3:  # mostly one supplier's range, sometimes something else
+            category = rng.randrange(len(_ITEMS))
+        qual, prod, spec = _ITEMS[category]
+        desc = f"{rng.choice(qual)} {rng.choice(prod)}"
+        if rng.random() < 0.7:
+            desc += f" {rng.choice(spec)}"
+        r = rng.random()
+        qty = rng.randint(1, 5) if r < 0.5 else rng.randint(6, 60) if r < 0.9 else rng.randint(61, 2500)
+        price = Decimal(str(round(rng.lognormvariate(2.6, 1.3), 2))).quantize(CENT)
+        price = max(price, Decimal("0.05"))
+        amount = (price * qty).quantize(CENT, ROUND_HALF_UP)
+        items.append(LineItem(_pattern(rng, id_pattern), desc, qty, price, amount))
+    return tuple(items)
+
+
+def terms(rng: random.Random, n: int) -> tuple[str, ...]:
+    return tuple(" ".join(rng.sample(_TERMS, rng.randint(3, 7))) for _ in range(n))
+
+
+_TAX = {"us": ("0", "5", "6.25", "7", "8.25", "8.875"), "uk": ("20", "20", "5"), "de": ("19", "19", "7"),
+        "fr": ("20", "20", "10", "5.5")}
+_CURRENCY = {"us": ("USD", "USD", "USD", "CAD"), "uk": ("GBP", "GBP", "EUR"), "de": ("EUR", "EUR", "EUR", "CHF"),
+             "fr": ("EUR",)}
+
+
+def make_content(rng: random.Random, kind: str, locale: str, max_items: int = 50, max_terms: int = 40) -> Content:
+    """A document with ``max_items`` items and ``max_terms`` paragraphs; trim it with :meth:`with_sizes`."""
+    date = dt.date(2018, 1, 1) + dt.timedelta(days=rng.randrange(8 * 365))
+    due = None
+    if kind != "receipt":
+        due = date + dt.timedelta(days=rng.choice((7, 10, 14, 21, 30, 30, 45, 60)))
+    country = rng.random() < 0.4
+    vendor = party(rng, locale, country)
+    customer = party(rng, locale, country) if kind != "receipt" else None
+    ship_to = address(rng, locale, country) if kind != "receipt" else ()
+    shipping = Decimal("0.00")
+    if kind != "receipt" and rng.random() < 0.35:
+        shipping = Decimal(rng.choice(("9.95", "12.50", "25.00", "49.00", "75.00", "150.00")))
+    return Content(
+        kind=kind,
+        locale=locale,
+        number=_pattern(rng, rng.choice(_DOC_NUMBER_PATTERNS[kind]), date),
+        date=date,
+        due_date=due,
+        vendor=vendor,
+        customer=customer,
+        ship_to=ship_to,
+        items=line_items(rng, max_items, rng.choice(_ITEM_ID_PATTERNS)),
+        tax_rate=Decimal(rng.choice(_TAX[locale])),
+        shipping=shipping,
+        currency=rng.choice(_CURRENCY[locale]),
+        reference=_pattern(rng, rng.choice(("C-#####", "KD######", "######", "REF-####"))),
+        payment_terms=rng.choice(("Net 30", "Net 14", "Net 60", "Due on receipt", "2% 10, Net 30")),
+        terms=terms(rng, max_terms),
+    )
+
+
+def contact_person(rng: random.Random) -> str:
+    return f"{rng.choice(_FIRST)} {rng.choice(_SURNAMES)}"
+
+
+def receipt_thanks(rng: random.Random) -> str:
+    return rng.choice(_RECEIPT_THANKS)
+
+
+# -- printed forms ---------------------------------------------------------------------------------------------
+
+# name → (thousands separator, decimal separator)
+NUMBER_FORMATS = {"us": (",", "."), "eu": (".", ","), "plain": ("", "."), "ch": ("'", "."), "plain_eu": ("", ",")}
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+_MONTHS_DE = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+              "November", "Dezember")
+# strftime-like, but locale-free (strftime %B depends on the process locale)
+DATE_FORMATS = (
+    "DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD", "DD.MM.YYYY", "Month D, YYYY", "D Mon YYYY", "DD-Mon-YYYY",
+    "MM/DD/YY", "DD.MM.YY", "D. Monat YYYY", "YYYY/MM/DD", "D Month YYYY",
+)
+
+
+def format_amount(value: Decimal, number_format: str) -> str:
+    thousands, decimal = NUMBER_FORMATS[number_format]
+    sign = "-" if value < 0 else ""
+    whole, frac = f"{abs(value):.2f}".split(".")
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    groups.insert(0, whole)
+    return f"{sign}{thousands.join(groups)}{decimal}{frac}"
+
+
+def format_quantity(value: int, number_format: str) -> str:
+    thousands = NUMBER_FORMATS[number_format][0]
+    return f"{value:,}".replace(",", thousands)
+
+
+def format_date(d: dt.date, fmt: str) -> str:
+    if fmt == "DD/MM/YYYY":
+        return f"{d.day:02d}/{d.month:02d}/{d.year}"
+    if fmt == "MM/DD/YYYY":
+        return f"{d.month:02d}/{d.day:02d}/{d.year}"
+    if fmt == "YYYY-MM-DD":
+        return d.isoformat()
+    if fmt == "DD.MM.YYYY":
+        return f"{d.day:02d}.{d.month:02d}.{d.year}"
+    if fmt == "Month D, YYYY":
+        return f"{_MONTHS[d.month - 1]} {d.day}, {d.year}"
+    if fmt == "D Mon YYYY":
+        return f"{d.day} {_MONTHS[d.month - 1][:3]} {d.year}"
+    if fmt == "DD-Mon-YYYY":
+        return f"{d.day:02d}-{_MONTHS[d.month - 1][:3]}-{d.year}"
+    if fmt == "MM/DD/YY":
+        return f"{d.month:02d}/{d.day:02d}/{d.year % 100:02d}"
+    if fmt == "DD.MM.YY":
+        return f"{d.day:02d}.{d.month:02d}.{d.year % 100:02d}"
+    if fmt == "D. Monat YYYY":
+        return f"{d.day}. {_MONTHS_DE[d.month - 1]} {d.year}"
+    if fmt == "YYYY/MM/DD":
+        return f"{d.year}/{d.month:02d}/{d.day:02d}"
+    if fmt == "D Month YYYY":
+        return f"{d.day} {_MONTHS[d.month - 1]} {d.year}"
+    raise ValueError(f"unknown date format {fmt!r}")
+
+
+CURRENCY_SYMBOLS = {"USD": "$", "CAD": "$", "GBP": "£", "EUR": "€", "CHF": "CHF"}

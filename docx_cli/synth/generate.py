@@ -1,0 +1,265 @@
+"""One synthetic document from (kind, split, seed, index), and batches of them written to a folder.
+
+Document ``index`` of a run is drawn from ``random.Random(f"{seed}:{kind}:{split}:{index}")``, so it is the
+same whatever ``--jobs`` and whichever other documents are generated with it.
+
+Lengths follow seed 001's customer orders: each order or invoice draws a length class — 55% short (fits 512
+tokens), 40% medium, 5% long (over 2,048) — and a target length inside it; the number of line items (1–50)
+and of terms-and-conditions paragraphs is then chosen so that the laid-out document meets the target under a
+cheap WordPiece-like estimate (:func:`approx_tokens`; calibrated on all-MiniLM-L6-v2's uncased vocabulary, no
+tokenizer needed at generation time). ``docx synth --stats`` measures the result with a real tokenizer.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+from docx_cli.document import Document
+from docx_cli.errors import ConfigError
+from docx_cli.synth.compose import Composition, compose
+from docx_cli.synth.content import Content, make_content
+from docx_cli.synth.families import KINDS, Family, families_for
+from docx_cli.synth.gold import gold_document
+from docx_cli.synth.layout import LaidPage, layout
+
+SYNTH_VERSION = 1
+LENGTH_CLASSES = (("short", 0.55, (140, 490)), ("medium", 0.40, (560, 1900)), ("long", 0.05, (2350, 4000)))
+MAX_ITEMS = 50
+
+_PIECE = re.compile(r"[a-z]+|\d+|[^a-z\d\s]")
+
+
+def approx_tokens(word: str) -> int:
+    """A WordPiece-like token count of one word without a vocabulary: letters runs cost one token per ~6
+    letters, digit runs one per ~2.5 digits (BERT vocabularies hold few long numbers), punctuation one each."""
+    n = 0
+    for piece in _PIECE.findall(word.lower()):
+        if piece[0].isalpha():
+            n += 1 if len(piece) <= 7 else 1 + (len(piece) - 4) // 5
+        elif piece[0].isdigit():
+            n += 1 if len(piece) <= 3 else math.ceil(len(piece) / 2.5)
+        else:
+            n += 1
+    return max(n, 1)
+
+
+TOKEN_SCALE = 1.09  # measured: all-MiniLM-L6-v2 tokens / approx_tokens over 200 orders (sd 0.06)
+
+
+def estimate_tokens(pages: list[LaidPage]) -> int:
+    return 2 + round(TOKEN_SCALE * sum(approx_tokens(w.text) for p in pages for w in p.words))
+
+
+@dataclass(frozen=True)
+class Synth:
+    id: str
+    kind: str
+    split: str
+    family: Family
+    content: Content
+    composition: Composition
+    pages: list[LaidPage]
+    gold: Document
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        return self.gold.metadata
+
+
+def doc_id(kind: str, split: str, index: int) -> str:
+    return f"{kind}-{split}-{index:06d}"
+
+
+def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *, family: Family | None = None,
+               n_items: int | None = None, n_terms: int | None = None, length_class: str | None = None) -> Synth:
+    """One document. ``family`` defaults to a random family of ``split`` (a family of the other split is
+    refused); ``n_items`` / ``n_terms`` / ``length_class`` override the length draw."""
+    if kind not in KINDS:
+        raise ConfigError("bad_kind", f"unknown document kind {kind!r}: use one of {', '.join(KINDS)}")
+    base = f"{seed}:{kind}:{split}:{index}"
+    rng = random.Random(base)
+    fams = families_for(split)
+    if family is None:
+        family = rng.choice(fams)
+    elif family.split != split:
+        raise ConfigError("family_split", f"family {family.id} belongs to the {family.split} split, not {split}")
+    full = make_content(rng, kind, family.locale, max_items=MAX_ITEMS if kind != "receipt" else 30)
+
+    def build(n: int, t: int) -> tuple[Content, Composition, list[LaidPage], int]:
+        c = full.with_sizes(n, t)
+        comp = compose(c, family, random.Random(base + ":compose"))  # same optional lines at every try
+        pages = layout(comp, family)
+        return c, comp, pages, estimate_tokens(pages)
+
+    if kind == "receipt":
+        n = n_items or min(30, 1 + int(rng.expovariate(1 / 6)))
+        t = n_terms if n_terms is not None else int(rng.random() < 0.2)
+        c, comp, pages, _ = build(n, t)
+        cls = None
+    elif n_items is not None:
+        t = n_terms if n_terms is not None else family.filler_base
+        c, comp, pages, _ = build(n_items, t)
+        cls = None
+    else:
+        # the class comes from a golden-ratio sequence over the index, so any run of consecutive documents
+        # holds the seed's 55/40/5 proportions closely (a plain random draw wanders by ±3 points per 400)
+        u = (index * 0.6180339887498949 + random.Random(f"{seed}:{kind}:{split}").random()) % 1.0
+        cls, target = _draw_length(rng, u, length_class)
+        c, comp, pages, est = _fit_length(build, family, target, n_terms, len(full.terms))
+    source = doc_id(kind, split, index) + ".pdf"
+    meta = {"synth": {"version": SYNTH_VERSION, "kind": kind, "split": split, "family": family.id, "seed": seed,
+                      "index": index, "n_items": len(c.items), "length_class": cls}}
+    gold = gold_document(pages, source, c, meta)
+    return Synth(doc_id(kind, split, index), kind, split, family, c, comp, pages, gold)
+
+
+def _draw_length(rng: random.Random, u: float, forced: str | None) -> tuple[str, int]:
+    acc = 0.0
+    for name, p, (lo, hi) in LENGTH_CLASSES:
+        acc += p
+        if (forced is None and u < acc) or forced == name:
+            if name == "long":  # a long tail, not a plateau
+                return name, int(min(hi * 2, lo + rng.expovariate(1 / 700)))
+            return name, rng.randint(lo, hi)
+    name, _, (lo, hi) = LENGTH_CLASSES[-1]
+    return name, lo
+
+
+def _fit_length(build, family: Family, target: int, n_terms: int | None, max_terms: int):
+    """Items first (1..50), then terms paragraphs, until the estimate reaches the target."""
+    t = family.filler_base if n_terms is None else n_terms
+    c, comp, pages, est1 = build(1, t)
+    per_item = max(8, sum(approx_tokens(w) for cell in comp.rows[0] for r in cell for w in r.text.split(" ")))
+    n = max(1, min(MAX_ITEMS, 1 + round((target - est1) / per_item)))
+    c, comp, pages, est = build(n, t)
+    for _ in range(3):  # corrections: repeated headers on new pages, item lengths vary
+        if est > target * 1.06 and n > 1:
+            n = max(1, n - math.ceil((est - target) / per_item))
+        elif est < target * 0.94 and n < MAX_ITEMS:
+            n = min(MAX_ITEMS, n + math.ceil((target - est) / per_item))
+        elif est < target * 0.94 and n_terms is None and t < max_terms:
+            t += max(1, math.ceil((target - est) / 90))
+        else:
+            break
+        c, comp, pages, est = build(n, t)
+    return c, comp, pages, est
+
+
+# -- writing a batch ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SynthOptions:
+    kind: str = "order"
+    split: str = "train"
+    seed: int = 0
+    html: bool = False
+    image: bool = False
+    dpi: int = 150
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
+    """Generate document ``index`` into ``out_dir``; returns its manifest record. Runs in worker processes."""
+    from docx_cli.synth.render_pdf import render_pdf
+
+    out = Path(out_dir)
+    s = synthesize(opts.kind, opts.split, opts.seed, index)
+    pdf = render_pdf(s.pages, title=s.id)
+    _write_bytes(out / f"{s.id}.pdf", pdf)
+    _write_bytes(out / f"{s.id}.json", (s.gold.dumps() + "\n").encode("utf-8"))
+    rec: dict[str, Any] = {
+        "id": s.id, "kind": s.kind, "split": s.split, "family": s.family.id, "seed": opts.seed, "index": index,
+        "pages": len(s.pages), "words": s.gold.num_words, "n_items": len(s.content.items),
+        "length_class": s.metadata["synth"]["length_class"], "pdf": f"{s.id}.pdf", "gold": f"{s.id}.json",
+    }
+    if opts.html:
+        from docx_cli.synth.render_html import render_html
+
+        text, web = render_html(s.composition, s.family, s.content, f"{s.id}.html", {"synth": s.metadata["synth"]})
+        _write_bytes(out / f"{s.id}.html", text.encode("utf-8"))
+        _write_bytes(out / f"{s.id}.web.json", (web.dumps() + "\n").encode("utf-8"))
+        rec.update(html=f"{s.id}.html", html_gold=f"{s.id}.web.json")
+    if opts.image:
+        from docx_cli.synth.render_image import render_images
+
+        images, scan = render_images(pdf, s.gold, random.Random(f"{s.id}:{opts.seed}:image"), dpi=opts.dpi)
+        names = []
+        for k, data in enumerate(images, 1):
+            name = f"{s.id}-p{k}.jpg"
+            _write_bytes(out / name, data)
+            names.append(name)
+        _write_bytes(out / f"{s.id}.scan.json", (scan.dumps() + "\n").encode("utf-8"))
+        rec.update(images=names, image_gold=f"{s.id}.scan.json")
+    rec["fields"] = s.metadata["gold"]["fields"]
+    rec["line_items"] = s.metadata["gold"]["line_items"]
+    return rec
+
+
+def _write_star(args: tuple[int, str, SynthOptions]) -> dict[str, Any]:
+    return write_one(*args)
+
+
+def generate(out_dir: str | Path, n: int, opts: SynthOptions, *, start: int = 0, jobs: int = 1) -> Iterator[dict]:
+    """Write documents ``start .. start+n-1``; yields their manifest records in index order."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    tasks = [(i, str(out), opts) for i in range(start, start + n)]
+    if jobs <= 1 or n < 4:
+        for t in tasks:
+            yield _write_star(t)
+        return
+    from multiprocessing import get_context
+
+    # spawn, like the rest of the CLI (run_batch): forking a process that may hold torch threads is unsafe
+    with get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_write_star, tasks, chunksize=max(1, min(16, n // (jobs * 4))))
+
+
+# -- length statistics ---------------------------------------------------------------------------------------------
+
+
+def length_stats(kind: str, n: int, tokenizer, *, split: str = "train", seed: int = 0, start: int = 0) -> dict:
+    """Token lengths of ``n`` generated documents (gold words, no PDF rendered) under ``tokenizer``:
+    the [CLS] … [SEP] sequence of all words, as seed 001 counts "fits into 512 tokens"."""
+    lengths, pages, items = [], [], []
+    for i in range(start, start + n):
+        s = synthesize(kind, split, seed, i)
+        words = [w.text for _, w in s.gold.iter_words()]
+        enc = tokenizer(words, is_split_into_words=True, add_special_tokens=True, truncation=False)
+        lengths.append(len(enc["input_ids"]))
+        pages.append(len(s.pages))
+        items.append(len(s.content.items))
+    lengths.sort()
+
+    def pct(pred) -> float:
+        return round(100.0 * sum(1 for x in lengths if pred(x)) / len(lengths), 1)
+
+    return {
+        "kind": kind, "split": split, "n": n, "seed": seed,
+        "pct_le_512": pct(lambda x: x <= 512),
+        "pct_513_2048": pct(lambda x: 512 < x <= 2048),
+        "pct_gt_2048": pct(lambda x: x > 2048),
+        "tokens": {"min": lengths[0], "p25": lengths[n // 4], "median": lengths[n // 2], "p75": lengths[3 * n // 4],
+                   "p95": lengths[min(n - 1, int(n * 0.95))], "max": lengths[-1]},
+        "pages": {"mean": round(sum(pages) / n, 2), "max": max(pages)},
+        "items": {"mean": round(sum(items) / n, 1), "min": min(items), "max": max(items)},
+    }
