@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from docx_cli.document import Box, Document, union_box
 from docx_cli.tagging import Span, tags_to_spans
@@ -68,8 +69,8 @@ _MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a
 _ORD = r"(?:st|nd|rd|th)?"
 _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 _NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)")
-_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.I)
-_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.I)
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
+_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
 
 
 def _year(text: str) -> int:
@@ -284,7 +285,7 @@ def _distinct(cells: Sequence[Cell]) -> list[Cell]:
 
 # -- line items ----------------------------------------------------------------------------------------
 
-_TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.I)
+_TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.IGNORECASE)
 
 
 def group_rows(

@@ -9,9 +9,10 @@ in worker processes, imports no torch) and :func:`extract_document` (the model; 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from docx_cli.document import Document
 from docx_cli.ingest.load import IngestOptions, load_document
@@ -57,7 +58,7 @@ def ingest(path: str, options: ExtractOptions | None = None) -> Document:
     return load_document(path, (options or ExtractOptions()).ingest)
 
 
-def extract(path: str, model: "LoadedModel | str", options: ExtractOptions | None = None) -> Result:
+def extract(path: str, model: LoadedModel | str, options: ExtractOptions | None = None) -> Result:
     """Read ``path`` and extract its fields with ``model`` (a LoadedModel, or a NAME|DIR to load on CPU)."""
     options = options or ExtractOptions()
     if isinstance(model, str):
@@ -68,7 +69,7 @@ def extract(path: str, model: "LoadedModel | str", options: ExtractOptions | Non
 
 
 def extract_document(
-    doc: Document, model: "LoadedModel", options: ExtractOptions | None = None, source: str | None = None
+    doc: Document, model: LoadedModel, options: ExtractOptions | None = None, source: str | None = None
 ) -> Result:
     """Stage 2: run the model over a Document and decode its fields."""
     from docx_cli.fields import decode_fields
@@ -101,7 +102,7 @@ def extract_document(
     )
 
 
-def predict_words(doc: Document, model: "LoadedModel", options: ExtractOptions):
+def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits."""
     import torch
 

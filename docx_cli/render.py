@@ -14,9 +14,10 @@ from __future__ import annotations
 import base64
 import html
 import io
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from docx_cli.document import Box, Document, Page
 
@@ -168,7 +169,7 @@ def draw_pages(result: dict[str, Any], doc: Document, images: Sequence[Any], fie
     from PIL import Image, ImageDraw
 
     font = _font(13)
-    palette = colours(list(field_order) + sorted(set(m.field for m in marks_of(result)) - set(field_order)))
+    palette = colours(list(field_order) + sorted({m.field for m in marks_of(result)} - set(field_order)))
     marks = marks_of(result)
     out = []
     for page, image in zip(doc.pages, images):
@@ -222,14 +223,28 @@ def write_png(pictures: Sequence[Any], doc: Document, out: Path, page: int | Non
     return written
 
 
+STYLE = (
+    "body{font:14px system-ui,sans-serif;margin:16px;background:#f4f4f4}"
+    "table{border-collapse:collapse;margin:8px 0 16px;background:#fff}"
+    "td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;vertical-align:top}"
+    ".key{display:inline-block;width:10px;height:10px;margin-right:6px}"
+    ".page{position:relative;margin:12px 0;box-shadow:0 1px 4px #999;background:#fff}"
+    ".page img{display:block;width:100%}"
+    ".box{position:absolute;border:2px solid;box-sizing:border-box}"
+    ".box span{position:absolute;bottom:100%;left:-2px;font:11px sans-serif;color:#fff;padding:0 3px;"
+    "white-space:nowrap;display:none}.box:hover span{display:block}"
+)
+
+
 def write_html(result: dict[str, Any], doc: Document, images: Sequence[Any], field_order: Sequence[str],
                out: Path) -> Path:
     """One self-contained page: the fields and line items as tables, then each page with hoverable boxes."""
     e = html.escape
-    palette = colours(list(field_order) + sorted(set(m.field for m in marks_of(result)) - set(field_order)))
+    palette = colours(list(field_order) + sorted({m.field for m in marks_of(result)} - set(field_order)))
 
     def hexc(field: str) -> str:
-        return "#%02x%02x%02x" % palette.get(field, (0, 0, 0))
+        r, g, b = palette.get(field, (0, 0, 0))
+        return f"#{r:02x}{g:02x}{b:02x}"
 
     def cell(v: dict[str, Any] | None) -> str:
         if not v:
@@ -240,18 +255,11 @@ def write_html(result: dict[str, Any], doc: Document, images: Sequence[Any], fie
     parts = [
         "<!doctype html><html><head><meta charset='utf-8'>",
         f"<title>docx show — {e(str(result.get('source', '')))}</title><style>",
-        "body{font:14px system-ui,sans-serif;margin:16px;background:#f4f4f4}"
-        "table{border-collapse:collapse;margin:8px 0 16px;background:#fff}"
-        "td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;vertical-align:top}"
-        ".key{display:inline-block;width:10px;height:10px;margin-right:6px}"
-        ".page{position:relative;margin:12px 0;box-shadow:0 1px 4px #999;background:#fff}"
-        ".page img{display:block;width:100%}"
-        ".box{position:absolute;border:2px solid;box-sizing:border-box}"
-        ".box span{position:absolute;bottom:100%;left:-2px;font:11px sans-serif;color:#fff;padding:0 3px;"
-        "white-space:nowrap;display:none}.box:hover span{display:block}",
+        STYLE,
         "</style></head><body>",
-        f"<h2>{e(str(result.get('source', '')))}</h2><p>model <b>{e(str(result.get('model', '')))}</b>, "
-        f"{result.get('pages', len(doc.pages))} page(s)</p><table><tr><th>field</th><th>value</th></tr>",
+        f"<h2>{e(str(result.get('source', '')))}</h2>",
+        f"<p>model <b>{e(str(result.get('model', '')))}</b>, {result.get('pages', len(doc.pages))} page(s)</p>",
+        "<table><tr><th>field</th><th>value</th></tr>",
     ]
     for name, v in result.get("fields", {}).items():
         key = f"<span class='key' style='background:{hexc(name)}'></span>{e(name)}"

@@ -25,8 +25,8 @@ BILOU spellings are accepted on input (``L-`` = ``E-``, ``U-`` = ``S-``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 OUTSIDE = "O"
 PREFIXES = ("B", "I", "E", "S")

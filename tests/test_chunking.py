@@ -1,5 +1,7 @@
 """Chunking: model-sized windows, first-subword alignment, every word classified exactly once."""
 
+import itertools
+
 import pytest
 import torch
 
@@ -66,7 +68,7 @@ def test_split_page_keeps_pages_apart(tiny_tokenizer):
     chunks = chunk_document(doc, tiny_tokenizer, max_length=64, mode="split_page", stride=12)
     page3 = [c for c in chunks if c.page == 3]
     assert len(page3) > 1 and all(min(c.words) >= 35 for c in page3)
-    for a, b in zip(page3, page3[1:]):
+    for a, b in itertools.pairwise(page3):
         assert min(b.words) <= max(a.words)  # overlap
 
 
@@ -74,7 +76,7 @@ def test_window_overlap_is_bounded_by_stride(tiny_tokenizer):
     doc = make_doc()
     chunks = chunk_document(doc, tiny_tokenizer, max_length=40, mode="window", stride=10)
     assert len(chunks) > 3
-    for a, b in zip(chunks, chunks[1:]):
+    for a, b in itertools.pairwise(chunks):
         shared = set(a.words) & set(b.words)
         assert shared, "neighbouring windows overlap"
         shared_tokens = sum(len(tiny_tokenizer(f"w{w}" if w % 7 else "invoice", add_special_tokens=False)

@@ -1,7 +1,6 @@
 """`docx show`: PNG pages whose boxes sit on the words, and a self-contained HTML page."""
 
 import pytest
-
 from test_extract_cli import run_cli
 from test_pipeline import FIELDS, save_tiny_model
 

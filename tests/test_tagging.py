@@ -63,7 +63,7 @@ def test_any_sequence_decodes_to_valid_spans(tags):
 
 
 def test_repair_rule_examples():
-    d = lambda *t: [(s.label, s.start, s.end) for s in tags_to_spans(list(t))]  # noqa: E731
+    d = lambda *t: [(s.label, s.start, s.end) for s in tags_to_spans(list(t))]
     assert d("I-a", "E-a") == [("a", 0, 2)]  # I without B starts the span
     assert d("E-a") == [("a", 0, 1)]  # E alone is a one-word span
     assert d("B-a", "I-a") == [("a", 0, 2)]  # B without E ends at its run's last word

@@ -21,8 +21,9 @@ every word of the document is classified exactly once. Only the first subword of
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from docx_cli.document import GRID, Document, normalize_box
 from docx_cli.tagging import IGNORE_INDEX, first_subword_labels
