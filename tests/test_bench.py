@@ -13,7 +13,7 @@ from docx_cli.cli.app import app
 def test_bench_attention_two_tiny_points(tmp_path):
     out, png = tmp_path / "bench.json", tmp_path / "bench.png"
     result = CliRunner().invoke(app, [
-        "bench", "attention", "--presets", "", "--lengths", "32,64", "--size", "tiny", "--threads", "1",
+        "bench", "attention", "--presets", "layoutcosformer", "--no-reference", "--lengths", "32,64", "--size", "tiny", "--threads", "1",
         "--runs", "3", "--json", str(out), "--plot", str(png), "--quiet",
     ])
     assert result.exit_code == 0, result.output
@@ -21,8 +21,7 @@ def test_bench_attention_two_tiny_points(tmp_path):
     assert report["settings"]["lengths"] == [32, 64]
     assert report["settings"]["shape"]["num_hidden_layers"] == 2
     points = {(p["model"], p["length"]): p for p in report["points"]}
-    assert set(points) == {(m, n) for m in ("transformers-layoutlm-eager", "transformers-layoutlm-sdpa")
-                           for n in (32, 64)}
+    assert set(points) == {("layoutcosformer", 32), ("layoutcosformer", 64)}
     for p in points.values():
         assert p["status"] == "ok", p
         assert len(p["times_s"]) == 3 and p["median_s"] == sorted(p["times_s"])[1]
@@ -33,6 +32,7 @@ def test_bench_attention_two_tiny_points(tmp_path):
 
 
 def test_budgets_become_records_not_crashes():
+    # transformers' LayoutLM (the reference) in both ways a point can go over budget.
     from docx_cli.bench import run_attention_bench
 
     slow = run_attention_bench(["transformers-layoutlm-eager"], [32, 64], size="tiny", threads=1, runs=1,
@@ -41,3 +41,27 @@ def test_budgets_become_records_not_crashes():
     big = run_attention_bench(["transformers-layoutlm-eager"], [2048, 4096], size="tiny", threads=1, runs=1,
                               mem_budget_bytes=4 << 20)  # 4 MiB: the 2048² attention scores cannot fit
     assert [p["status"] for p in big["points"]] == ["oom", "skipped"]
+
+
+def test_bench_extract_splits_stages(tmp_path, tiny_tokenizer):
+    import torch
+
+    from docx_cli.bench.extract import STAGES, run_extract_bench
+    from docx_cli.modeling import DocxConfig, DocxForTokenClassification
+    from docx_cli.tagging import tag_set
+
+    torch.manual_seed(0)
+    cfg = DocxConfig.from_preset("layoutlm", vocab_size=len(tiny_tokenizer), hidden_size=64, num_hidden_layers=2,
+                                 num_attention_heads=2, intermediate_size=128, max_length=64,
+                                 labels=tag_set(["total_amount"]), field_kinds={"total_amount": "single"})
+    DocxForTokenClassification(cfg).save_pretrained(tmp_path / "model", tokenizer=tiny_tokenizer)
+    doc = tmp_path / "invoice.txt"
+    doc.write_text("Invoice PO-1234 dated 12/03/2021 total 45.00\n" * 30)
+    report = run_extract_bench([str(doc), str(tmp_path / "missing.pdf")], str(tmp_path / "model"), threads=1)
+    json.dumps(report)  # serialisable as written by --json
+    assert report["files"] == 1 and report["failed"] == 1
+    assert report["errors"][0]["source"].endswith("missing.pdf")
+    assert report["pages"] == 1 and report["tokens"] > 30 * 6  # every word is at least one piece
+    assert set(report["stages_s"]) == set(STAGES) and report["stages_s"]["ocr"] == 0.0
+    assert report["stages_s"]["model"] > 0 and report["pages_per_s"] > 0
+    assert sum(report["stages_s"].values()) <= report["seconds"] * 1.01 + 1e-3

@@ -33,17 +33,19 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterable
+from typing import Any
 
 # Model shapes. base = LayoutLM-base / BERT-base; small = all-MiniLM-L6-v2, the default model's size;
 # tiny = unit tests and smoke runs only.
 SIZES: dict[str, dict[str, int]] = {
-    "base": dict(num_hidden_layers=12, hidden_size=768, num_attention_heads=12, intermediate_size=3072),
-    "small": dict(num_hidden_layers=6, hidden_size=384, num_attention_heads=12, intermediate_size=1536),
-    "tiny": dict(num_hidden_layers=2, hidden_size=64, num_attention_heads=2, intermediate_size=128),
+    "base": {"num_hidden_layers": 12, "hidden_size": 768, "num_attention_heads": 12, "intermediate_size": 3072},
+    "small": {"num_hidden_layers": 6, "hidden_size": 384, "num_attention_heads": 12, "intermediate_size": 1536},
+    "tiny": {"num_hidden_layers": 2, "hidden_size": 64, "num_attention_heads": 2, "intermediate_size": 128},
 }
+DTYPES = ("float32", "bfloat16")
 VOCAB_SIZE = 30522  # the BERT uncased vocabulary that LayoutLM and MiniLM share
 
 # transformers' LayoutLMModel, the model a user would otherwise run, in its two attention implementations.
@@ -77,6 +79,7 @@ class PointSpec:
     runs: int = 3
     time_budget_s: float = 300.0  # the longest one forward may take
     mem_budget_bytes: int = 0  # 0 = no cap
+    dtype: str = "float32"  # float32 | bfloat16 (weights and activations; every model alike)
     seed: int = 0
 
     def resolved_threads(self) -> int:
@@ -171,7 +174,7 @@ def _build_model(spec: PointSpec):
         model = LayoutLMModel._from_config(cfg, attn_implementation=REFERENCES[spec.model])
     else:
         model = _build_ours(spec.model, shape, max_len)
-    model.eval()
+    model.eval().to(getattr(torch, spec.dtype))
     return model, sum(p.numel() for p in model.parameters())
 
 
@@ -222,7 +225,8 @@ def measure_point(spec: PointSpec, emit: Callable[..., None] = _emit) -> dict[st
     """Measure one point in this process (the child side). Never raises for a budget: returns a record."""
     import torch
 
-    import transformers  # noqa: F401 - every child carries the same runtime, so baselines compare
+    # Every child loads the reference's modules too, so baselines differ only by the model itself.
+    import transformers.models.layoutlm.modeling_layoutlm  # noqa: F401
 
     threads = spec.resolved_threads()
     torch.set_num_threads(threads)
@@ -257,12 +261,13 @@ def measure_point(spec: PointSpec, emit: Callable[..., None] = _emit) -> dict[st
             warmup = _forward(model, batch, spec.device)
             rec["warmup_s"] = warmup
             if warmup > spec.time_budget_s:
-                rec.update(status="over_time_budget", message=f"warm-up forward took {warmup:.3g} s (budget {spec.time_budget_s:g} s)")
+                msg = f"warm-up forward took {warmup:.3g} s (budget {spec.time_budget_s:g} s)"
+                rec.update(status="over_time_budget", message=msg)
             else:
                 for _ in range(spec.runs):
                     times.append(_forward(model, batch, spec.device))
                 rec["status"] = "ok"
-        except Exception as e:  # noqa: BLE001 - an allocation failure is a result, anything else an error
+        except Exception as e:
             if not _is_oom(e):
                 raise
             rec.update(status="oom", message=str(e).splitlines()[0][:300])
@@ -411,14 +416,17 @@ def run_attention_bench(
     time_budget_s: float = 300.0,
     mem_budget_bytes: int | None = None,
     threads: int = 0,
+    dtype: str = "float32",
     on_point: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     """Measure every (model, length) point, shortest lengths first for each model. Once a model goes over a
     budget, its longer lengths are recorded as ``skipped`` without being run (they could only be worse)."""
     if size not in SIZES:
         raise ValueError(f"unknown size {size!r}; choose from {', '.join(SIZES)}")
+    if dtype not in DTYPES:
+        raise ValueError(f"unknown dtype {dtype!r}; choose from {', '.join(DTYPES)}")
     models = list(dict.fromkeys(models))
-    lengths = sorted(set(int(n) for n in lengths))
+    lengths = sorted({int(n) for n in lengths})
     if mem_budget_bytes is None:
         mem_budget_bytes = default_mem_budget_bytes() if device == "cpu" else 0
     points: list[dict[str, Any]] = []
@@ -431,7 +439,7 @@ def run_attention_bench(
                        "message": f"{blocked['status']} at {blocked['length']} tokens"}
             else:
                 spec = PointSpec(model=model, length=n, size=size, device=device, threads=threads, runs=runs,
-                                 time_budget_s=time_budget_s, mem_budget_bytes=mem_budget_bytes)
+                                 time_budget_s=time_budget_s, mem_budget_bytes=mem_budget_bytes, dtype=dtype)
                 rec = run_point(spec)
                 if rec["status"] in ("over_time_budget", "oom"):
                     blocked = rec
@@ -449,6 +457,7 @@ def run_attention_bench(
             "shape": SIZES[size],
             "vocab_size": VOCAB_SIZE,
             "device": device,
+            "dtype": dtype,
             "runs": runs,
             "threads": threads or _cpu_count(),
             "time_budget_s": time_budget_s,
@@ -487,7 +496,7 @@ def acceptance(report: dict[str, Any], at: int = 4096, short: int = 1024, long: 
     cos = _point(report, "layoutcosformer", at)
     sdpa = _point(report, "transformers-layoutlm-sdpa", at)
     eager = _point(report, "transformers-layoutlm-eager", at)
-    get = lambda p, k: p.get(k) if p else None  # noqa: E731
+    get = lambda p, k: p.get(k) if p else None
     speed_sdpa = _ratio(get(sdpa, "median_s"), get(cos, "median_s"))
     speed_eager = _ratio(get(eager, "median_s"), get(cos, "median_s"))
     mem_peak = _ratio(get(cos, "peak_bytes"), get(eager, "peak_bytes"))

@@ -4,6 +4,7 @@ to compare the shape (who is how many times cheaper), not absolute time."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -90,8 +91,8 @@ def plot_report(report: dict[str, Any], path: str | Path, at: int = 4096) -> Pat
     seed_text = "seed 001, one GPU, base, 4,096 tokens:\n" + "\n".join(
         f"  {n}: {v['time_s']} s / {v['mem_gib']} GiB" for n, v in SEED_001_GPU_4096.items())
     ax_r.text(0.02, 0.98, seed_text, transform=ax_r.transAxes, va="top", ha="left", fontsize=7,
-              bbox=dict(boxstyle="round", facecolor="white", alpha=0.85))
-    ax_r.set_ylim(0, max([1.6] + [v for v in ours_t + ours_m if v == v]) * 1.15)
+              bbox={"boxstyle": "round", "facecolor": "white", "alpha": 0.85})
+    ax_r.set_ylim(0, max([1.6] + [v for v in ours_t + ours_m if not math.isnan(v)]) * 1.15)
 
     host = report.get("host", {})
     fig.suptitle(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import Annotated
 
 import typer
 
@@ -44,36 +44,48 @@ def _fmt(p: dict) -> str:
 
 @app.command("attention")
 def attention(
-    presets: str = typer.Option("layoutlm,layoutlinformer,layoutcosformer", "--presets",
-                                help="Our presets to measure (comma-separated)."),
-    lengths: str = typer.Option("512,1024,2048,4096,8192,16384", "--lengths",
-                                help="Sequence lengths (comma-separated)."),
-    size: str = typer.Option("base", "--size", help="base (12 layers, 768 wide, 12 heads), small (6, 384, 12: "
-                             "the default model's size) or tiny (2, 64, 2: smoke runs)."),
-    device: str = typer.Option("cpu", "--device", help="cpu, cuda or cuda:N."),
-    json_out: Optional[Path] = typer.Option(None, "--json", help="Write the report here (default: stdout)."),
-    plot: Optional[Path] = typer.Option(None, "--plot", help="Write the figure here (PNG)."),
-    runs: int = typer.Option(3, "--runs", min=1, help="Timed forwards per point, after one warm-up; the median "
-                             "is reported."),
-    time_budget: float = typer.Option(300.0, "--time-budget", min=0.001,
-                                      help="Seconds one forward may take; slower points are recorded as "
-                                      "over_time_budget and longer lengths of that model skipped."),
-    mem_budget: Optional[float] = typer.Option(None, "--mem-budget", min=0.01,
-                                               help="GiB one point may allocate beyond its model (default: "
-                                               "three quarters of the memory available at start on CPU, "
-                                               "no cap on CUDA); points past it are recorded as oom."),
-    threads: int = typer.Option(0, "--threads", min=0, help="torch threads per point (0 = every core)."),
-    reference: bool = typer.Option(True, "--reference/--no-reference",
-                                   help="Also measure transformers' LayoutLMModel, eager and SDPA."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress on stderr."),
+    presets: Annotated[str, typer.Option(help="Our presets to measure (comma-separated).")] = (
+        "layoutlm,layoutlinformer,layoutcosformer"),
+    lengths: Annotated[str, typer.Option(help="Sequence lengths (comma-separated).")] = (
+        "512,1024,2048,4096,8192,16384"),
+    size: Annotated[str, typer.Option(help="base (12 layers, 768 wide, 12 heads), small (6, 384, 12: the default "
+                                      "model's size) or tiny (2, 64, 2: smoke runs).")] = "base",
+    device: Annotated[str, typer.Option(help="cpu, cuda or cuda:N.")] = "cpu",
+    json_out: Annotated[Path | None, typer.Option("--json", help="Write the report here (default: stdout).")] = None,
+    plot: Annotated[Path | None, typer.Option(help="Write the figure here (PNG).")] = None,
+    runs: Annotated[int, typer.Option(min=1, help="Timed forwards per point, after one warm-up; the median is "
+                                      "reported.")] = 3,
+    time_budget: Annotated[float, typer.Option(min=0.0, help="Seconds one forward may take; slower points are "
+                                               "recorded as over_time_budget and longer lengths of that model "
+                                               "skipped.")] = 300.0,
+    mem_budget: Annotated[float | None, typer.Option(min=0.0, help="GiB one point may allocate beyond its model "
+                                                     "(0 = no cap; default: three quarters of the memory available at start "
+                                                     "on CPU, no cap on CUDA); points past it are recorded as "
+                                                     "oom.")] = None,
+    threads: Annotated[int, typer.Option(min=0, help="torch threads per point (0 = every core).")] = 0,
+    dtype: Annotated[str, typer.Option(help="float32 or bfloat16, for every model alike (bfloat16 pays off on "
+                                       "CPUs with AVX512-BF16/AMX and on GPUs).")] = "float32",
+    reference: Annotated[bool, typer.Option("--reference/--no-reference", help="Also measure transformers' "
+                                            "LayoutLMModel, eager and SDPA.")] = True,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
     """Inference time and peak memory by sequence length, each point in a fresh subprocess, random weights."""
-    from docx_cli.bench.attention import GIB, REFERENCES, SIZES, markdown_table, run_attention_bench, write_report
+    from docx_cli.bench.attention import (
+        DTYPES,
+        GIB,
+        REFERENCES,
+        SIZES,
+        markdown_table,
+        run_attention_bench,
+        write_report,
+    )
     from docx_cli.cli.common import make_console
 
     console = make_console(quiet)
     if size not in SIZES:
         raise ConfigError("bad_option", f"--size must be one of {', '.join(SIZES)}, got {size!r}")
+    if dtype not in DTYPES:
+        raise ConfigError("bad_option", f"--dtype must be one of {', '.join(DTYPES)}, got {dtype!r}")
     if device != "cpu" and not device.startswith("cuda"):
         raise ConfigError("bad_option", f"--device must be cpu or cuda[:N], got {device!r}")
     if device.startswith("cuda"):
@@ -93,7 +105,7 @@ def attention(
         console.print(_fmt(p), markup=False, soft_wrap=True)
 
     report = run_attention_bench(models, length_list, size=size, device=device, runs=runs,
-                                 time_budget_s=time_budget, mem_budget_bytes=budget, threads=threads,
+                                 time_budget_s=time_budget, mem_budget_bytes=budget, threads=threads, dtype=dtype,
                                  on_point=on_point)
     if sys.argv[1:3] == ["bench", "attention"]:  # run from the console script: keep the exact command
         import shlex
@@ -120,27 +132,38 @@ def attention(
 
 @app.command("extract")
 def extract(
-    files: List[str] = typer.Argument(..., help="Documents to extract from ('-' = paths on stdin)."),
-    model: str = typer.Option("default", "--model", "-m", help="Model name or directory."),
-    json_out: Optional[Path] = typer.Option(None, "--json", help="Write the report here (default: stdout)."),
-    threads: int = typer.Option(0, "--threads", min=0, help="torch threads (0 = every core)."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress on stderr."),
+    files: Annotated[list[str], typer.Argument(help="Documents to extract from ('-' = paths on stdin).")],
+    model: Annotated[str, typer.Option("--model", "-m", help="Model name or directory.")] = "default",
+    device: Annotated[str, typer.Option(help="auto, cpu, cuda or cuda:N.")] = "cpu",
+    precision: Annotated[str, typer.Option(help="fp32, bf16 or fp16 (GPU), as for docx extract.")] = "fp32",
+    json_out: Annotated[Path | None, typer.Option("--json", help="Write the report here (default: stdout).")] = None,
+    threads: Annotated[int, typer.Option(min=0, help="torch threads (0 = every core).")] = 0,
+    warmup: Annotated[bool, typer.Option("--warmup/--no-warmup", help="One untimed pass over the first file "
+                                         "first.")] = True,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
-    """Pages/s and tokens/s end to end, split by stage (ingest, OCR, model, decode)."""
-    from docx_cli.bench.extract import run_extract_bench
-    from docx_cli.cli.common import expand_inputs, make_console
+    """Pages/s and tokens/s end to end, split by stage (ingest, OCR, tokenize, model, decode)."""
+    from docx_cli.bench.extract import STAGES, run_extract_bench
+    from docx_cli.cli.common import atomic_write, expand_inputs, make_console
 
     console = make_console(quiet)
-    report = run_extract_bench(expand_inputs(files), model, threads=threads, console=console)
+    sources = expand_inputs(files)
+    if not sources:
+        raise ConfigError("bad_option", "no input files")
+    report = run_extract_bench(sources, model, device=device, precision=precision, threads=threads,
+                               warmup=warmup, console=console)
     text = json.dumps(report, indent=2) + "\n"
     if json_out is not None:
-        from docx_cli.cli.common import atomic_write
-
         atomic_write(json_out, text)
         console.print(f"wrote {json_out}")
     else:
         sys.stdout.write(text)
-    return EXIT_SOME_FAILED if report.get("failed") else EXIT_OK
+    console.print(f"{report['pages']} page(s), {report['tokens']} tokens in {report['seconds']:.2f} s: "
+                  f"{report['pages_per_s']} pages/s, {report['tokens_per_s']} tokens/s", markup=False)
+    for k in STAGES:
+        share = report["stages_share"][k]
+        console.print(f"  {k:<9} {report['stages_s'][k]:9.3f} s  {100 * (share or 0):5.1f} %", markup=False)
+    return EXIT_SOME_FAILED if report["failed"] else EXIT_OK
 
 
 def command() -> None:
