@@ -29,7 +29,7 @@ PRECISIONS = ("fp32", "bf16", "fp16")
 
 HOW_TO_GET_ONE = (
     "Build the default model with `make model` (writes models/default; see its MODEL_CARD.md), or train "
-    "your own with `docx train CONFIG.yaml` and pass its output folder with --model DIR."
+    "your own with `docx train --config CONFIG.yaml` and pass its output folder with --model DIR."
 )
 
 
@@ -39,7 +39,7 @@ def user_models_dir() -> Path:
 
 
 def search_roots() -> list[tuple[str, Path]]:
-    """(origin, folder) pairs searched for NAMEs, in order."""
+    """(location, folder) pairs searched for NAMEs, in order."""
     roots: list[tuple[str, Path]] = []
     for part in (os.environ.get(ENV_VAR) or "").split(os.pathsep):
         if part.strip():
@@ -58,7 +58,8 @@ class ModelInfo:
 
     name: str
     path: Path
-    origin: str  # where it was found: $DOCX_MODELS | user | repo | cwd | path
+    location: str  # where it was found: $DOCX_MODELS | user | repo | cwd | path
+    origin: str = "unknown"  # what it was trained from (train_config.yaml), e.g. "minilm + synthetic"
     preset: str | None = None
     tags: tuple[str, ...] = ()
     fields: dict[str, str] = field(default_factory=dict)
@@ -71,7 +72,8 @@ class ModelInfo:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "name": self.name, "path": str(self.path), "origin": self.origin, "preset": self.preset,
+            "name": self.name, "path": str(self.path), "location": self.location, "origin": self.origin,
+            "preset": self.preset,
             "fields": self.fields, "labels": len(self.tags), "size_bytes": self.size_bytes,
             "max_length": self.max_length, "chunking": self.chunking, "description": self.description,
         }
@@ -81,7 +83,7 @@ def is_model_dir(path: Path) -> bool:
     return (path / "config.json").is_file() and (path / "model.safetensors").is_file()
 
 
-def describe(path: Path, name: str | None = None, origin: str = "path") -> ModelInfo:
+def describe(path: Path, name: str | None = None, location: str = "path") -> ModelInfo:
     """Read a model directory's metadata; a ConfigError says what is wrong with it."""
     def read(p: Path) -> dict[str, Any]:
         try:
@@ -107,7 +109,8 @@ def describe(path: Path, name: str | None = None, origin: str = "path") -> Model
     return ModelInfo(
         name=name or path.name,
         path=path,
-        origin=origin,
+        location=location,
+        origin=_origin(path),
         preset=cfg.get("preset"),
         tags=tuple(labels.get("tags") or cfg.get("labels") or ()),
         fields=dict(labels.get("fields") or cfg.get("field_kinds") or {}),
@@ -120,6 +123,24 @@ def describe(path: Path, name: str | None = None, origin: str = "path") -> Model
     )
 
 
+def _origin(path: Path) -> str:
+    """``init checkpoint + data kind`` from the train_config.yaml `docx train` saves beside a model."""
+    cfg_path = path / "train_config.yaml"
+    if not cfg_path.is_file():
+        return "unknown"
+    try:
+        import yaml
+
+        cfg = yaml.safe_load(cfg_path.read_text(encoding="utf-8")) or {}
+        init = (cfg.get("model") or {}).get("init_checkpoint") or "random init"
+        data = (cfg.get("data") or {}).get("kind") or "?"
+    except (OSError, ValueError, AttributeError, ImportError):
+        return "unknown"
+    if "/" in str(init):
+        init = Path(str(init)).name
+    return f"{init} + {data}"
+
+
 def find_model(spec: str | os.PathLike | None = None) -> ModelInfo:
     """Resolve ``--model``: a directory, or a NAME in the search folders (see the module docstring)."""
     spec = str(spec or DEFAULT_MODEL)
@@ -128,11 +149,13 @@ def find_model(spec: str | os.PathLike | None = None) -> ModelInfo:
     if looks_like_path or is_model_dir(path):
         if not path.exists():
             raise ConfigError("model_not_found", f"model directory not found: {path}. {HOW_TO_GET_ONE}")
-        return describe(path, origin="path")
+        if not is_model_dir(path) and is_model_dir(path / "best"):  # a `docx train` output folder
+            path = path / "best"
+        return describe(path, location="path")
     roots = search_roots()
-    for origin, root in roots:
+    for location, root in roots:
         if is_model_dir(root / spec):
-            return describe(root / spec, name=spec, origin=origin)
+            return describe(root / spec, name=spec, location=location)
     looked = ", ".join(str(r / spec) for _, r in roots)
     raise ConfigError("model_not_found", f"no model {spec!r} (looked in {looked}). {HOW_TO_GET_ONE}")
 
@@ -141,7 +164,7 @@ def list_models() -> list[ModelInfo]:
     """Every model in the search folders (a NAME shadowed by an earlier folder is listed once)."""
     seen: set[str] = set()
     found = []
-    for origin, root in search_roots():
+    for location, root in search_roots():
         if not root.is_dir():
             continue
         for d in sorted(root.iterdir()):
@@ -149,7 +172,7 @@ def list_models() -> list[ModelInfo]:
                 continue
             seen.add(d.name)
             try:
-                found.append(describe(d, origin=origin))
+                found.append(describe(d, location=location))
             except ConfigError:
                 continue  # unreadable metadata: `docx models` lists what it can
     return found
@@ -159,7 +182,7 @@ def list_models() -> list[ModelInfo]:
 
 
 def resolve_device(spec: str = "auto"):
-    """``auto`` (CUDA when available), ``cpu``, ``cuda`` or ``cuda:N`` → torch.device, or a ConfigError."""
+    """``auto`` (CUDA when available), ``cpu``, ``cuda``, ``cuda:N`` or ``mps`` → torch.device, or a ConfigError."""
     import torch
 
     spec = (spec or "auto").strip().lower()
@@ -167,6 +190,11 @@ def resolve_device(spec: str = "auto"):
         return torch.device("cuda" if torch.cuda.is_available() else "cpu")
     if spec == "cpu":
         return torch.device("cpu")
+    if spec == "mps":
+        if not torch.backends.mps.is_available():
+            raise ConfigError("mps_unavailable", "--device mps asked for Apple's GPU, which is not available "
+                              "here. Use --device cpu (or auto).")
+        return torch.device("mps")
     if spec == "cuda" or spec.startswith("cuda:"):
         index = spec.partition(":")[2]
         if index and not index.isdigit():
@@ -180,7 +208,7 @@ def resolve_device(spec: str = "auto"):
             raise ConfigError("cuda_unavailable", f"--device {spec}: only {torch.cuda.device_count()} GPU(s) "
                               f"visible (cuda:0..cuda:{torch.cuda.device_count() - 1})")
         return torch.device(spec)
-    raise ConfigError("bad_device", f"--device {spec!r}: use auto, cpu, cuda or cuda:N")
+    raise ConfigError("bad_device", f"--device {spec!r}: use auto, cpu, cuda, cuda:N or mps")
 
 
 def resolve_precision(precision: str, device) -> Any:
@@ -192,7 +220,7 @@ def resolve_precision(precision: str, device) -> Any:
     if precision == "fp32":
         return None
     if precision == "fp16":
-        if device.type != "cuda":
+        if device.type == "cpu":
             raise ConfigError("bad_precision", "--precision fp16 needs a GPU (--device cuda); on the CPU use "
                               "bf16 or fp32")
         return torch.float16

@@ -125,7 +125,7 @@ def test_models_lists_local_models(inputs, tmp_path, monkeypatch, capsys):
     rc, stdout, _ = run_cli(["models"], monkeypatch, capsys)
     assert rc == 0
     header, *rows = stdout.splitlines()
-    assert header.split()[:5] == ["NAME", "PRESET", "FIELDS", "SIZE", "ORIGIN"]
+    assert header.split() == ["NAME", "PRESET", "FIELDS", "SIZE", "ORIGIN", "WHERE", "PATH"]
     tiny = next(r for r in rows if r.split()[0] == "tiny")
     assert "layoutlm" in tiny and "$DOCX_MODELS" in tiny
     rc, stdout, _ = run_cli(["models", "--json"], monkeypatch, capsys)

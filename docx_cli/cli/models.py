@@ -1,4 +1,6 @@
-"""`docx models`: the models found locally (name, preset, fields, size, origin), one per line on stdout.
+"""`docx models`: the models found locally, one per line on stdout: name, preset, number of fields, size,
+origin (the checkpoint and data kind it was trained from, read from its train_config.yaml), where it was
+found, path.
 
 Where models are looked for, in order: ``$DOCX_MODELS`` (``:``-separated folders),
 ``~/.local/share/docx_cli/models``, the repository's ``models/``, ``./models`` (docx_cli/registry.py).
@@ -40,11 +42,11 @@ def command(
         looked = ", ".join(str(root) for _, root in search_roots())
         console.print(f"no models found (looked in {looked}). {HOW_TO_GET_ONE}")
         return EXIT_OK
-    rows = [("NAME", "PRESET", "FIELDS", "SIZE", "ORIGIN", "PATH")]
+    rows = [("NAME", "PRESET", "FIELDS", "SIZE", "ORIGIN", "WHERE", "PATH")]
     for m in models:
         kinds = [k for k in m.fields.values()]
         fields = f"{len(m.fields)}" + (f" ({kinds.count('item')} item)" if "item" in kinds else "")
-        rows.append((m.name, m.preset or "?", fields, human_size(m.size_bytes), m.origin, str(m.path)))
+        rows.append((m.name, m.preset or "?", fields, human_size(m.size_bytes), m.origin, m.location, str(m.path)))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]) - 1)]
     for r in rows:
         typer.echo("  ".join(v.ljust(w) for v, w in zip(r, widths)) + "  " + r[-1])
