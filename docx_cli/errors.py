@@ -27,6 +27,9 @@ class DocxError(Exception):
         self.code = code
         self.message = message
 
+    def __reduce__(self):  # picklable, so errors cross process-pool boundaries intact
+        return (type(self), (self.code, self.message))
+
     def record(self, source: str) -> dict:
         """The error record written in place of a result for a failed input."""
         return {"source": source, "error": {"code": self.code, "message": self.message}}

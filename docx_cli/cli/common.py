@@ -27,7 +27,9 @@ from docx_cli.errors import (
 
 def make_console(quiet: bool = False) -> Console:
     """Messages and progress go to stderr; stdout is kept for data. rich honours NO_COLOR by itself."""
-    return Console(stderr=True, quiet=quiet, no_color="NO_COLOR" in os.environ or None, highlight=False)
+    return Console(
+        stderr=True, quiet=quiet, no_color="NO_COLOR" in os.environ or None, highlight=False, soft_wrap=True
+    )
 
 
 def expand_inputs(paths: Sequence[str], stdin: Iterable[str] | None = None) -> list[str]:
@@ -48,6 +50,9 @@ def atomic_write(path: Path, text: str) -> None:
     """Write to a temp file in the same folder, then rename: readers never see half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs should look like any other file
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
