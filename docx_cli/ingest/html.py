@@ -26,7 +26,7 @@ _BLOCK = {
     "hr", "html", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot",
     "th", "thead", "tr", "ul",
 }
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
 
 def _hidden(el) -> bool:
@@ -95,9 +95,5 @@ def parse_html(data: bytes | str) -> Page:
 
 
 def read_html(path: str | Path, source: str | None = None) -> Document:
-    p = Path(path)
-    try:
-        page = parse_html(p.read_bytes())
-    except InputError as e:
-        raise InputError(e.code, f"{p}: {e.message}") from None
+    page = parse_html(Path(path).read_bytes())
     return Document(source=source or str(path), pages=(page,), format="web", metadata={"reader": "html"})

@@ -123,13 +123,13 @@ def check_file(path: str | os.PathLike) -> Path:
     """The path, if it names a readable non-empty file; else an InputError saying which it is not."""
     p = Path(path)
     if not p.exists():
-        raise InputError("not_found", f"{p}: no such file")
+        raise InputError("not_found", "no such file")
     if p.is_dir():
-        raise InputError("not_a_file", f"{p}: is a directory (pass the files inside it, e.g. {p}/*.pdf)")
+        raise InputError("not_a_file", f"is a directory (pass the files inside it, e.g. {p}/*.pdf)")
     if not os.access(p, os.R_OK):
-        raise InputError("unreadable", f"{p}: permission denied")
+        raise InputError("unreadable", "permission denied")
     if p.stat().st_size == 0:
-        raise InputError("empty_file", f"{p}: file is empty")
+        raise InputError("empty_file", "file is empty")
     return p
 
 
@@ -143,7 +143,7 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     source = str(path)
 
     if kind == "json":
-        return _load_json(p, source)
+        return _load_json(p)
     if kind == "pdf":
         from docx_cli.ingest.pdf import read_pdf
 
@@ -163,7 +163,7 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     else:
         raise InputError(
             "unsupported_type",
-            f"{p}: unsupported file type ({what}); expected PDF, PNG/JPEG/TIFF/BMP/GIF/WebP, HTML, text "
+            f"unsupported file type ({what}); expected PDF, PNG/JPEG/TIFF/BMP/GIF/WebP, HTML, text "
             "or a docx Document JSON",
         )
     if opts.max_pages is not None and len(doc.pages) > opts.max_pages:  # readers check early; this is the net
@@ -175,17 +175,13 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     return doc
 
 
-def _load_json(p: Path, source: str) -> Document:
+def _load_json(p: Path) -> Document:
     try:
         text = p.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as e:
-        raise InputError("bad_json", f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from None
-    try:
-        doc = Document.loads(text)
-    except InputError as e:
-        raise InputError(e.code, f"{p}: {e.message}") from None
-    return doc
+        raise InputError("bad_json", f"not UTF-8 text ({e.reason} at byte {e.start})") from None
+    return Document.loads(text)  # InputError("bad_json") when it is JSON but not ours
 
 
 def too_many_pages(p: Path | str, n: int, limit: int) -> InputError:
-    return InputError("too_many_pages", f"{p}: {n} pages, more than --max-pages {limit}")
+    return InputError("too_many_pages", f"{n} pages, more than --max-pages {limit}")

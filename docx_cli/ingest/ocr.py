@@ -32,9 +32,8 @@ def _pytesseract():
     import pytesseract
 
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # pytesseract passes os.environ to the subprocess
-    cmd = os.environ.get("DOCX_TESSERACT")
-    if cmd:
-        pytesseract.pytesseract.tesseract_cmd = cmd
+    # read every time (not once at import) so that unsetting DOCX_TESSERACT restores the PATH lookup
+    pytesseract.pytesseract.tesseract_cmd = os.environ.get("DOCX_TESSERACT") or "tesseract"
     return pytesseract
 
 
@@ -116,10 +115,10 @@ def _open_image(p: Path, opts: IngestOptions):
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             img = Image.open(p)
     except Image.DecompressionBombError:
-        raise InputError("too_large", f"{p}: image is over the {opts.max_pixels:,} pixel limit "
+        raise InputError("too_large", f"image is over the {opts.max_pixels:,} pixel limit "
                                       "(a decompression bomb?); raise it with --max-pixels if it is genuine") from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as e:
-        raise InputError("corrupt_image", f"{p}: cannot read image ({e})") from None
+        raise InputError("corrupt_image", f"cannot read image ({e})") from None
     return img
 
 
@@ -127,11 +126,11 @@ def _check_pixels(p: Path, img, opts: IngestOptions, frame: int | None = None) -
     w, h = img.size
     if w * h > opts.max_pixels:
         where = f" (frame {frame + 1})" if frame is not None else ""
-        raise InputError("too_large", f"{p}{where}: image is {w}x{h} = {w * h:,} pixels, over the "
+        raise InputError("too_large", f"image{where} is {w}x{h} = {w * h:,} pixels, over the "
                                       f"{opts.max_pixels:,} pixel limit (a decompression bomb?); raise it with "
                                       "--max-pixels if it is genuine")
     if w == 0 or h == 0:
-        raise InputError("corrupt_image", f"{p}: image has no pixels ({w}x{h})")
+        raise InputError("corrupt_image", f"image has no pixels ({w}x{h})")
 
 
 def read_image(path: str | Path, opts: IngestOptions, source: str | None = None) -> Document:
@@ -140,7 +139,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
 
     p = Path(path)
     if opts.ocr == "never":
-        raise InputError("needs_ocr", f"{p}: an image has no text layer; it needs OCR, which --ocr never turns off")
+        raise InputError("needs_ocr", "an image has no text layer; it needs OCR, which --ocr never turns off")
     tesseract_version()  # fail fast (exit 2) before decoding anything
     img = _open_image(p, opts)
     with img:
@@ -163,7 +162,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
                     target = frame_img if frame_img.mode in ("1", "L", "RGB") else frame_img.convert("RGB")
                 size = target.size if not isinstance(target, str) else img.size
             except (OSError, SyntaxError, ValueError, EOFError) as e:
-                raise InputError("corrupt_image", f"{p}: cannot read image ({e})") from None
+                raise InputError("corrupt_image", f"cannot read image ({e})") from None
             words = ocr_words(target, opts)
             pages.append(Page(number=frame + 1, width=float(size[0]), height=float(size[1]), unit="px",
                               source="ocr", words=tuple(words)))
@@ -184,7 +183,7 @@ def render_pdf_page(path: str | Path, index: int, opts: IngestOptions):
     try:
         pdf = pdfium.PdfDocument(str(path), password=opts.password)
     except pdfium.PdfiumError as e:
-        raise InputError("corrupt_pdf", f"{path}: pdfium cannot open it ({e})") from None
+        raise InputError("corrupt_pdf", f"pdfium cannot open it ({e})") from None
     try:
         page = pdf[index]
         w_pt, h_pt = page.get_size()
@@ -196,7 +195,7 @@ def render_pdf_page(path: str | Path, index: int, opts: IngestOptions):
         image = bitmap.to_pil()
         page.close()
     except pdfium.PdfiumError as e:
-        raise InputError("corrupt_pdf", f"{path}: cannot render page {index + 1} ({e})") from None
+        raise InputError("corrupt_pdf", f"cannot render page {index + 1} ({e})") from None
     finally:
         pdf.close()
     return image, 1.0 / scale

@@ -28,7 +28,7 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
         with pdfplumber.open(p, password=opts.password) as pdf:
             n = len(pdf.pages)
             if n == 0:
-                raise InputError("corrupt_pdf", f"{p}: PDF has no pages")
+                raise InputError("corrupt_pdf", "PDF has no pages")
             if opts.max_pages is not None and n > opts.max_pages:
                 raise too_many_pages(p, n, opts.max_pages)
             for i, page in enumerate(pdf.pages):
@@ -91,9 +91,9 @@ def _pdf_error(p: Path, e: Exception, opts: IngestOptions) -> InputError:
     name = type(inner).__name__
     if name == "PDFPasswordIncorrect" or "password" in name.lower():
         if opts.password is None:
-            return InputError("encrypted", f"{p}: PDF is encrypted; give its password with --password")
-        return InputError("wrong_password", f"{p}: wrong password for encrypted PDF (--password)")
+            return InputError("encrypted", "PDF is encrypted; give its password with --password")
+        return InputError("wrong_password", "wrong password for encrypted PDF (--password)")
     if name in ("PDFEncryptionError", "PDFEncryptionWarning") or "encrypt" in name.lower():
-        return InputError("encrypted", f"{p}: PDF uses an unsupported encryption ({inner})")
+        return InputError("encrypted", f"PDF uses an unsupported encryption ({inner})")
     detail = str(inner) or name
-    return InputError("corrupt_pdf", f"{p}: corrupt or truncated PDF ({detail})")
+    return InputError("corrupt_pdf", f"corrupt or truncated PDF ({detail})")

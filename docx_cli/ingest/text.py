@@ -19,7 +19,7 @@ def decode_text(data: bytes, path: str | Path) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise InputError("bad_encoding", f"{path}: not UTF-8 text (invalid byte at offset {e.start}); "
+        raise InputError("bad_encoding", f"not UTF-8 text (invalid byte at offset {e.start}); "
                                          "convert it with iconv -t UTF-8") from None
 
 

@@ -28,9 +28,10 @@ Pages without geometry (web, plain) keep their source order.
 
 from __future__ import annotations
 
+import itertools
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from docx_cli.document import Box, Document, Page, Word
 
@@ -155,7 +156,7 @@ def _text_like(side: list[int], boxes: list[Box], h: float, p: OrderParams) -> b
     counts = []
     for line in _lines(side, boxes, p):
         n = 1
-        for a, b in zip(line, line[1:]):
+        for a, b in itertools.pairwise(line):
             if boxes[b][0] - boxes[a][2] >= p.gutter * h:
                 counts.append(n)
                 n = 0

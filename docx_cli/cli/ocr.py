@@ -1,0 +1,118 @@
+"""`docx ocr FILE... [-]`: ingest + reading order only. Writes the Document JSON (docx_cli/document.py), so OCR
+runs once and every later command reads the cached result: ``docx ocr a.pdf > a.json && docx extract a.json``.
+
+Output: one JSON object per input, one per line, in input order (JSONL). A single input therefore gives one
+line that is a valid JSON document; ``--pretty`` indents it for reading (then it is no longer JSONL). With
+``--out DIR`` each input gets ``DIR/<stem>.json`` instead (written atomically), and ``--resume`` skips
+inputs whose output exists. A failing input yields ``{"source": ..., "error": {"code", "message"}}``, one
+line on stderr, and exit code 3 at the end; the others go on. A missing Tesseract stops the run (exit 2).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from functools import partial
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from docx_cli.cli.common import expand_inputs, make_console, run_batch
+from docx_cli.errors import EXIT_OK, EXIT_USAGE, ConfigError, DependencyError, DocxError, InputError
+from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
+
+
+_ERROR_KEY = "__docx_error__"
+_ERRORS = {cls.__name__: cls for cls in (DocxError, InputError, DependencyError, ConfigError)}
+
+
+def ocr_one(opts: IngestOptions, source: str) -> dict[str, Any]:
+    """Worker (runs in the process pool): one input → its Document JSON dict.
+
+    A failure comes back as a plain marker dict and is raised again in the main process (``_reraise``):
+    DocxError's two-argument constructor does not survive pickling across the pool boundary."""
+    from docx_cli.ingest.load import load_document
+
+    try:
+        return load_document(source, opts).to_json()
+    except DocxError as e:
+        return {_ERROR_KEY: [type(e).__name__, e.code, e.message]}
+    except Exception as e:  # noqa: BLE001 - a reader bug must not break the pool; it becomes an error record
+        return {_ERROR_KEY: ["DocxError", "internal_error", f"{type(e).__name__}: {e}"]}
+
+
+def _reraise(doc: dict[str, Any]) -> None:
+    if _ERROR_KEY in doc:
+        kind, code, message = doc[_ERROR_KEY]
+        raise _ERRORS.get(kind, DocxError)(code, message)
+
+
+def default_jobs(n_inputs: int) -> int:
+    import os
+
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cpus, n_inputs))
+
+
+def command(
+    files: Annotated[list[str], typer.Argument(help="Inputs (PDF, PNG/JPEG/TIFF/…, HTML, text, Document JSON); "
+                                               "'-' reads one path per line from stdin.", show_default=False)],
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<stem>.json per input instead of "
+                                             "JSONL on stdout.")] = None,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Worker processes (Tesseract runs "
+                                      "single-threaded in each); 0 = one per CPU.")] = 0,
+    ocr: Annotated[str, typer.Option(help="auto: OCR PDF pages without a text layer; always: OCR every page; "
+                                     "never: text layer only.")] = "auto",
+    lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng or eng+deu.")] = "eng",
+    psm: Annotated[int | None, typer.Option(help="Tesseract page segmentation mode (0-13; default: "
+                                            "Tesseract's own, 3).")] = None,
+    password: Annotated[str | None, typer.Option(help="Password of encrypted PDFs.")] = None,
+    max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
+    max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels (decompression "
+                                            "bombs); scanned PDF pages are rendered below it.")] = DEFAULT_MAX_PIXELS,
+    dpi: Annotated[int, typer.Option(help="Resolution scanned PDF pages are rendered at for OCR.")] = 300,
+    pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or summary on stderr.")] = False,
+) -> int:
+    """Read documents (OCR where needed) and print their words, boxes, lines and blocks as Document JSON."""
+    opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
+                         dpi=dpi, max_pixels=max_pixels)
+    console = make_console(quiet)
+    console.soft_wrap = True  # an error stays one line on stderr, however long
+    sources = expand_inputs(files)
+    if not sources:
+        make_console().print("[red]error[/red]: no inputs (give files, or '-' to read paths from stdin)")
+        return EXIT_USAGE
+    if resume and out is None:
+        make_console().print("[red]error[/red]: --resume needs --out DIR")
+        return EXIT_USAGE
+
+    pages = 0
+
+    def count(source: str, doc: dict[str, Any]) -> dict[str, Any]:
+        nonlocal pages
+        _reraise(doc)
+        pages += len(doc["pages"])
+        return doc
+
+    emit = None
+    if pretty and out is None:
+        emit = lambda line: (sys.stdout.write(json.dumps(json.loads(line), ensure_ascii=False, indent=2) + "\n"),  # noqa: E731
+                             sys.stdout.flush())
+    n_jobs = jobs or default_jobs(len(sources))
+    start = time.perf_counter()
+    try:
+        report = run_batch(sources, partial(ocr_one, opts), count, jobs=n_jobs, out_dir=out, resume=resume,
+                           console=console, label="ocr", emit=emit)
+    except DependencyError as e:
+        err = make_console()
+        err.soft_wrap = True
+        err.print(f"[red]error[/red]: {e.message}")
+        return e.exit_code
+    seconds = time.perf_counter() - start
+    console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped} skipped; {pages} pages in "
+                  f"{seconds:.1f} s ({pages / max(seconds, 1e-9):.2f} pages/s, {n_jobs} job(s))[/dim]")
+    return report.exit_code if report.failed else EXIT_OK
