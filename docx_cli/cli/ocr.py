@@ -20,33 +20,15 @@ from typing import Annotated, Any
 import typer
 
 from docx_cli.cli.common import expand_inputs, make_console, run_batch
-from docx_cli.errors import EXIT_OK, EXIT_USAGE, ConfigError, DependencyError, DocxError, InputError
+from docx_cli.errors import EXIT_USAGE, DependencyError
 from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
 
 
-_ERROR_KEY = "__docx_error__"
-_ERRORS = {cls.__name__: cls for cls in (DocxError, InputError, DependencyError, ConfigError)}
-
-
 def ocr_one(opts: IngestOptions, source: str) -> dict[str, Any]:
-    """Worker (runs in the process pool): one input → its Document JSON dict.
-
-    A failure comes back as a plain marker dict and is raised again in the main process (``_reraise``):
-    DocxError's two-argument constructor does not survive pickling across the pool boundary."""
+    """Worker (runs in the process pool): one input → its Document JSON dict."""
     from docx_cli.ingest.load import load_document
 
-    try:
-        return load_document(source, opts).to_json()
-    except DocxError as e:
-        return {_ERROR_KEY: [type(e).__name__, e.code, e.message]}
-    except Exception as e:  # noqa: BLE001 - a reader bug must not break the pool; it becomes an error record
-        return {_ERROR_KEY: ["DocxError", "internal_error", f"{type(e).__name__}: {e}"]}
-
-
-def _reraise(doc: dict[str, Any]) -> None:
-    if _ERROR_KEY in doc:
-        kind, code, message = doc[_ERROR_KEY]
-        raise _ERRORS.get(kind, DocxError)(code, message)
+    return load_document(source, opts).to_json()
 
 
 def default_jobs(n_inputs: int) -> int:
@@ -81,7 +63,6 @@ def command(
     opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                          dpi=dpi, max_pixels=max_pixels)
     console = make_console(quiet)
-    console.soft_wrap = True  # an error stays one line on stderr, however long
     sources = expand_inputs(files)
     if not sources:
         make_console().print("[red]error[/red]: no inputs (give files, or '-' to read paths from stdin)")
@@ -94,25 +75,23 @@ def command(
 
     def count(source: str, doc: dict[str, Any]) -> dict[str, Any]:
         nonlocal pages
-        _reraise(doc)
         pages += len(doc["pages"])
         return doc
 
-    emit = None
-    if pretty and out is None:
-        emit = lambda line: (sys.stdout.write(json.dumps(json.loads(line), ensure_ascii=False, indent=2) + "\n"),  # noqa: E731
-                             sys.stdout.flush())
+    def emit_pretty(line: str) -> None:
+        sys.stdout.write(json.dumps(json.loads(line), ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.flush()
+
     n_jobs = jobs or default_jobs(len(sources))
     start = time.perf_counter()
     try:
         report = run_batch(sources, partial(ocr_one, opts), count, jobs=n_jobs, out_dir=out, resume=resume,
-                           console=console, label="ocr", emit=emit)
+                           console=console, label="ocr",
+                           emit=emit_pretty if pretty and out is None else None)
     except DependencyError as e:
-        err = make_console()
-        err.soft_wrap = True
-        err.print(f"[red]error[/red]: {e.message}")
+        make_console().print(f"[red]error[/red]: {e.message}")  # even with --quiet: the run stopped
         return e.exit_code
     seconds = time.perf_counter() - start
     console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped} skipped; {pages} pages in "
                   f"{seconds:.1f} s ({pages / max(seconds, 1e-9):.2f} pages/s, {n_jobs} job(s))[/dim]")
-    return report.exit_code if report.failed else EXIT_OK
+    return report.exit_code

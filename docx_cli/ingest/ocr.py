@@ -176,7 +176,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
 
 # -- scanned PDF pages -----------------------------------------------------------------------------------
 def render_pdf_page(path: str | Path, index: int, opts: IngestOptions):
-    """Render page ``index`` (0-based) with pypdfium2 → (PIL image, points per pixel)."""
+    """Render page ``index`` (0-based) with pypdfium2 → (PIL image, points per pixel, (width, height) in pt)."""
     import pypdfium2 as pdfium
 
     tesseract_version()  # no point rendering when nothing can read the result
@@ -198,4 +198,4 @@ def render_pdf_page(path: str | Path, index: int, opts: IngestOptions):
         raise InputError("corrupt_pdf", f"cannot render page {index + 1} ({e})") from None
     finally:
         pdf.close()
-    return image, 1.0 / scale
+    return image, 1.0 / scale, (float(w_pt), float(h_pt))

@@ -80,10 +80,9 @@ def _needs_ocr(page, words: list[Word], opts: IngestOptions) -> bool:
 def _ocr_page(p: Path, index: int, opts: IngestOptions) -> Page:
     from docx_cli.ingest.ocr import ocr_words, render_pdf_page
 
-    image, scale = render_pdf_page(p, index, opts)  # scale: points per pixel
+    image, scale, (width, height) = render_pdf_page(p, index, opts)  # scale: points per pixel
     words = ocr_words(image, opts, scale=scale)
-    return Page(number=index + 1, width=image.width * scale, height=image.height * scale, unit="pt",
-                source="ocr", words=tuple(words))
+    return Page(number=index + 1, width=width, height=height, unit="pt", source="ocr", words=tuple(words))
 
 
 def _pdf_error(p: Path, e: Exception, opts: IngestOptions) -> InputError:

@@ -1,0 +1,100 @@
+"""Reading order: generated pages whose visual order is known, and the invariants of the ordering."""
+
+from itertools import groupby
+
+import pdfplumber
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ingest_fixtures import table_pdf, two_column_pdf
+
+from docx_cli.document import Document, Page, Word
+from docx_cli.ingest.load import load_document
+from docx_cli.layout.reading_order import order_document, order_page, order_words
+
+
+def _lines(page: Page) -> list[str]:
+    return [" ".join(w.text for w in ws) for _, ws in groupby(page.words, key=lambda w: w.line_id)]
+
+
+def test_two_column_page_reads_left_column_then_right(tmp_path):
+    path, expected = two_column_pdf(tmp_path / "two_col.pdf")
+    page = load_document(path).pages[0]
+    assert [w.text for w in page.words] == expected
+    lines = _lines(page)
+    assert lines[0] == "Quarterly Report Title"
+    assert lines[1] == "L00w0 L00w1 L00w2 L00w3 L00w4 L00w5"  # a left-column line alone, not merged with R00
+    assert lines[-1] == "Page 1 of 1"
+    # the two columns are different blocks, and the left one comes first
+    block_of = {w.text: w.block_id for w in page.words}
+    assert block_of["L23w0"] < block_of["R00w0"]
+
+
+def test_the_two_column_fixture_defeats_plain_top_to_bottom(tmp_path):
+    """pdfplumber's own order interleaves the columns, so the test above is not passing by accident."""
+    path, expected = two_column_pdf(tmp_path / "two_col.pdf")
+    with pdfplumber.open(path) as pdf:
+        naive = [w["text"] for w in pdf.pages[0].extract_words()]
+    assert sorted(naive) == sorted(expected) and naive != expected
+
+
+def test_table_page_reads_row_by_row(tmp_path):
+    path, expected = table_pdf(tmp_path / "table.pdf")
+    page = load_document(path).pages[0]
+    assert [w.text for w in page.words] == expected
+    lines = _lines(page)
+    assert "Item Description Qty Amount" in lines  # a table row is one line across its cells
+    assert "A-103 Blue widget type 3 4 18.00" in lines
+
+
+def _w(text, x0, y0, x1, y1, line=-1, block=-1):
+    return Word(text, (x0, y0, x1, y1), line_id=line, block_id=block)
+
+
+def test_engine_structure_is_kept_and_renumbered():
+    # Tesseract-style ids (sparse, engine order): grouping and order are kept even where geometry disagrees
+    words = (_w("b", 0, 50, 10, 60, line=7, block=3), _w("c", 20, 50, 30, 60, line=7, block=3),
+             _w("a", 0, 0, 10, 10, line=9, block=5))
+    page = order_page(Page(1, 100, 100, "px", "ocr", words))
+    assert [(w.text, w.line_id, w.block_id) for w in page.words] == [("b", 0, 0), ("c", 0, 0), ("a", 1, 1)]
+
+
+def test_pages_without_geometry_keep_source_order():
+    words = tuple(Word(t) for t in "z y x".split())
+    page = Page(1, 0, 0, "none", "html", words)
+    assert order_page(page) == page
+
+
+def test_ordering_is_idempotent(tmp_path):
+    doc = load_document(two_column_pdf(tmp_path / "two_col.pdf")[0])
+    assert order_document(doc) == doc
+
+
+def test_superscript_and_baseline_jitter_stay_on_one_line():
+    words = [_w("Total", 10, 100, 40, 110), _w("1", 41, 97, 44, 103), _w("amount", 50, 101, 90, 111),
+             _w("next", 10, 120, 40, 130)]
+    out = order_words(words)
+    assert [(w.text, w.line_id) for w in out] == [("Total", 0), ("1", 0), ("amount", 0), ("next", 1)]
+
+
+boxes = st.tuples(st.floats(0, 500), st.floats(0, 700), st.floats(1, 80), st.floats(1, 30)).map(
+    lambda t: (t[0], t[1], t[0] + t[2], t[1] + t[3]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(boxes, min_size=1, max_size=60))
+def test_order_is_a_permutation_with_dense_monotone_ids(bs):
+    words = [Word(f"w{i}", b) for i, b in enumerate(bs)]
+    out = order_words(words)
+    assert sorted(w.text for w in out) == sorted(w.text for w in words)
+    lines = [w.line_id for w in out]
+    blocks = [w.block_id for w in out]
+    assert lines == sorted(lines) and set(lines) == set(range(max(lines) + 1))
+    assert blocks == sorted(blocks) and set(blocks) == set(range(max(blocks) + 1))
+    for _, ws in groupby(out, key=lambda w: w.line_id):  # words in a line run left to right
+        xs = [w.box[0] for w in ws]
+        assert xs == sorted(xs)
+
+
+def test_empty_page_and_document():
+    doc = Document("e", (Page(1, 612, 792),))
+    assert order_document(doc) == doc
