@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Literal, Sequence
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from docx_cli.errors import ConfigError
 
@@ -80,8 +80,9 @@ class KleisterOptions(_Section):
 class SynthOptions(_Section):
     # When ``path`` holds no Document JSON yet, generate this many documents there first (0 = never).
     generate: int = 0
-    template: str | None = None
+    template: str | None = None  # the generator's document kind: order | invoice | receipt
     seed: int = 0
+    variants: list[Literal["pdf", "web", "scan"]] = Field(default_factory=lambda: ["pdf"])
 
 
 class DataSection(_Section):
@@ -126,6 +127,11 @@ class TrainingSection(_Section):
     stop_after: int | None = None  # stop this run after this step, schedule unchanged (resume later)
     keep_checkpoints: int = 2  # step checkpoints kept besides ``best/`` (0 = all)
     threads: int | None = None  # torch CPU threads; null = torch's default
+
+    @field_validator("mixed_precision", mode="before")
+    @classmethod
+    def _yaml_no(cls, v: Any) -> Any:  # YAML reads a bare `no` as false
+        return {False: "no", True: "auto"}.get(v, v) if isinstance(v, bool) else v
 
 
 class TrainConfig(_Section):
@@ -200,11 +206,14 @@ def parse_overrides(args: Sequence[str]) -> dict[str, Any]:
                 i += 1
             else:
                 value = "true"
+        i += 1
+        if value.lower() in ("yes", "no", "on", "off", "y", "n"):  # YAML 1.1 would make these booleans
+            out[key] = value
+            continue
         try:
             out[key] = yaml.safe_load(value) if value != "" else ""
         except yaml.YAMLError:
             out[key] = value
-        i += 1
     return out
 
 

@@ -119,12 +119,13 @@ def batch_plan(lengths: list[int], batch_size: int, seed: int, epoch: int, pool:
     rng = random.Random(seed * 100_003 + epoch)
     order = list(range(len(lengths)))
     rng.shuffle(order)
+    while len(order) % batch_size:  # every batch full: the ragged tail is topped up from the start
+        order += order[: batch_size - len(order) % batch_size]
     batches = []
     span = batch_size * pool
     for p in range(0, len(order), span):
         part = sorted(order[p:p + span], key=lambda i: lengths[i])
         batches += [part[i:i + batch_size] for i in range(0, len(part), batch_size)]
-    batches = [b for b in batches if len(b) == batch_size] or batches  # drop a ragged tail when possible
     rng.shuffle(batches)
     return batches
 
@@ -288,36 +289,54 @@ class Trainer:
         plan = batch_plan(self.lengths, t.batch_size, t.seed, epoch)
         return plan[k % len(plan)]
 
-    def micro_batches(self, step: int) -> list[dict[str, Any]]:
-        """This process's micro-batches of step ``step`` (grad_accum_steps of them)."""
+    def micro_batches(self, step: int) -> tuple[list[dict[str, Any]], int]:
+        """This process's micro-batches of step ``step`` (grad_accum_steps of them), and the number of
+        labelled tokens in the whole global batch (every process knows it: the plan is shared)."""
         from docx_cli.layout.chunking import collate
 
         idx = self.global_batch(step)
         t = self.cfg.training
-        per = len(idx) // t.grad_accum_steps
-        out = []
         mc = self.model.config
         pad_to = mc.max_length if mc.attention == "linformer" else None
+        if self.cfg.task == "mlm":
+            masked = {i: self._mask_chunk(i, step) for i in idx}
+            n_global = sum(int((lab != -100).sum()) for _, lab in masked.values())
+        else:
+            n_global = sum(sum(1 for v in self.chunks[i].labels if v != -100) for i in idx)
+        per = len(idx) // t.grad_accum_steps
+        out = []
         for a in range(t.grad_accum_steps):
-            part = idx[a * per:(a + 1) * per] if per else idx
-            mine = part[self.dist.rank::self.dist.world] or part[:1]
+            part = idx[a * per:(a + 1) * per]
+            mine = part[self.dist.rank::self.dist.world]
             batch = collate([self.chunks[i] for i in mine], mc.pad_token_id, pad_to)
             if self.cfg.task == "mlm":
-                batch = self._mask(batch, step, a)
+                ids, labels = batch["input_ids"].clone(), torch.full_like(batch["input_ids"], -100)
+                for row, i in enumerate(mine):
+                    m_ids, m_lab = masked[i]
+                    ids[row, :len(m_ids)] = m_ids
+                    labels[row, :len(m_lab)] = m_lab
+                batch = {**batch, "input_ids": ids, "labels": labels}
             out.append(batch)
-        return out
+        return out, n_global
 
-    def _mask(self, batch: dict[str, Any], step: int, part: int) -> dict[str, Any]:
+    def _mask_chunk(self, i: int, step: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """MLM masking of chunk ``i`` at ``step``: a pure function of (seed, step, i), so the masks do not
+        depend on how a batch is split over processes or accumulation steps."""
         from docx_cli.training.pretrain import mask_tokens, special_token_ids
 
-        g = torch.Generator().manual_seed(self.cfg.training.seed * 7919 + step * 131 + part * 17 + self.dist.rank)
-        ids, labels = mask_tokens(batch["input_ids"], batch["attention_mask"], special_token_ids(self.tokenizer),
-                                  self.tokenizer.mask_token_id, len(self.tokenizer),
-                                  self.cfg.training.mlm_probability, g)
-        return {**batch, "input_ids": ids, "labels": labels}
+        g = torch.Generator().manual_seed((self.cfg.training.seed * 1_000_003 + step) * 1_000_033 + i)
+        ids = torch.tensor(self.chunks[i].input_ids, dtype=torch.long).unsqueeze(0)  # (1, L)
+        m, lab = mask_tokens(ids, torch.ones_like(ids), special_token_ids(self.tokenizer),
+                             self.tokenizer.mask_token_id, len(self.tokenizer), self.cfg.training.mlm_probability, g)
+        return m[0], lab[0]
 
     # -- one optimizer step ----------------------------------------------------------------------------------
     def train_step(self, step: int) -> float:
+        """One optimizer step; returns the mean loss over every labelled token of the global batch.
+
+        Each micro-batch's loss is scaled to (its summed token loss) / (labelled tokens of the global batch),
+        times the process count that DDP's gradient averaging divides by: the gradient is then that of the
+        global mean, however the batch is split over processes and accumulation steps."""
         from contextlib import nullcontext
 
         from docx_cli.layout.chunking import to_device
@@ -328,19 +347,25 @@ class Trainer:
         self.model.train()
         for g in self.optimizer.param_groups:
             g["lr"] = t.learning_rate * g["lr_scale"] * lr_factor(step, self.warmup, self.total_steps)
-        micro = self.micro_batches(step)
+        micro, n_global = self.micro_batches(step)
         total = 0.0
         for i, batch in enumerate(micro):
             last = i == len(micro) - 1
             sync = nullcontext() if (self.ddp is None or last) else self.ddp.no_sync()
+            n_micro = int((batch["labels"] != -100).sum())
             with sync:
                 with autocast_for(self.device, self.precision):
-                    loss = net(**to_device(batch, self.device)).loss / len(micro)
+                    out = net(**to_device(batch, self.device))
+                if n_micro:
+                    loss_sum = out.loss.float() * n_micro
+                else:  # nothing labelled here: a zero that still reaches every parameter (DDP needs it)
+                    loss_sum = out.logits.float().sum() * 0.0
+                scaled = loss_sum * (self.dist.world / max(1, n_global))
                 if self.scaler is not None:
-                    self.scaler.scale(loss).backward()
+                    self.scaler.scale(scaled).backward()
                 else:
-                    loss.backward()
-            total += float(loss.detach())
+                    scaled.backward()
+            total += float(loss_sum.detach())
         if self.scaler is not None:
             self.scaler.unscale_(self.optimizer)
         if t.max_grad_norm > 0:
@@ -351,11 +376,13 @@ class Trainer:
         else:
             self.optimizer.step()
         self.optimizer.zero_grad(set_to_none=True)
-        if self.dist.world > 1:  # the logged loss is the mean over processes
-            x = torch.tensor([total], device=self.device if self.device.type == "cuda" else "cpu")
+        if self.dist.world > 1:  # sum the token losses of every process
+            x = torch.tensor([total], dtype=torch.float64)
+            if self.device.type == "cuda":
+                x = x.to(self.device)
             torch.distributed.all_reduce(x)
-            total = float(x) / self.dist.world
-        return total
+            total = float(x)
+        return total / max(1, n_global)
 
     # -- evaluation ------------------------------------------------------------------------------------------
     def evaluate(self) -> dict[str, Any]:

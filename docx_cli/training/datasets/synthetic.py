@@ -1,43 +1,66 @@
-"""Synthetic documents from ``docx synth``: one Document JSON per document, words carrying gold tags.
+"""Synthetic documents from ``docx synth``: one gold Document JSON per document, words carrying gold tags.
 
-Reads the same format as :mod:`~docx_cli.training.datasets.jsonl` (the ``.json`` Documents of the folder;
-PDFs and HTML renderings sitting beside them are ignored). With ``synthetic.generate: N`` an empty folder is
-filled first by the generator, so a config can be run as is on a fresh checkout.
+A synth folder holds, per document, ``ID.pdf`` and its gold ``ID.json`` (words with tags, boxes in points),
+and with ``--html`` / ``--image`` also ``ID.web.json`` (the HTML rendering's words with XPaths) and
+``ID.scan.json`` (the scanned image's OCR words with projected labels). ``synthetic.variants`` picks which of
+them to train on (default: ``pdf``). With ``synthetic.generate: N`` a folder without documents is filled
+first by the generator (kind ``synthetic.template``, seed ``synthetic.seed``), so a config runs as is on a
+fresh checkout. Field kinds come from the gold metadata: line-item columns are ``item``, the rest ``single``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from docx_cli.training.datasets.common import DatasetResult
-from docx_cli.training.datasets.jsonl import load_jsonl, read_documents
+from docx_cli.errors import ConfigError
+from docx_cli.training.datasets.common import DatasetResult, fields_from_labels
+from docx_cli.training.datasets.jsonl import read_documents
+
+_SUFFIX = {"web": ".web.json", "scan": ".scan.json"}
+
+
+def _variant(path: Path) -> str:
+    for name, suffix in _SUFFIX.items():
+        if path.name.endswith(suffix):
+            return name
+    return "pdf"
 
 
 def _generate(path: Path, opts) -> None:
-    from docx_cli.synth import generate_dataset  # the synth package's entry point
+    from docx_cli.synth.generate import SynthOptions, generate
 
-    generate_dataset(path, count=opts.generate, seed=opts.seed, template=opts.template)
+    kind = opts.template or "order"
+    for _ in generate(path, opts.generate, SynthOptions(kind=kind, split="train", seed=opts.seed,
+                                                        html="web" in opts.variants, image="scan" in opts.variants)):
+        pass
 
 
 def load_synthetic(path: str | Path, opts, kinds: dict[str, str] | None = None,
                    max_documents: int | None = None) -> DatasetResult:
     path = Path(path)
-    if opts.generate and (not path.exists() or not read_documents(path, 1)):
+    files = sorted(path.glob("*.json")) if path.is_dir() else []
+    if not files and opts.generate:
         _generate(path, opts)
+        files = sorted(path.glob("*.json"))
+    files = [f for f in files if _variant(f) in opts.variants]
+    if not files:
+        raise ConfigError("data_missing", f"no synthetic Document JSON ({', '.join(opts.variants)}) in {path}; "
+                          "run `docx synth` first or set data.synthetic.generate")
+    docs = []
+    for f in files:
+        docs += read_documents(f)
+        if max_documents is not None and len(docs) >= max_documents:
+            docs = docs[:max_documents]
+            break
     if kinds is None:
-        kinds = _declared_kinds(path)
-    return load_jsonl(path, kinds, max_documents)
-
-
-def _declared_kinds(path: Path) -> dict[str, str] | None:
-    """Field kinds from a ``labels.json`` the generator may leave in the folder ({"fields": {...}})."""
-    import json
-
-    f = path / "labels.json"
-    if f.is_file():
-        try:
-            fields = json.loads(f.read_text(encoding="utf-8")).get("fields")
-            return dict(fields) if isinstance(fields, dict) else None
-        except (ValueError, AttributeError):
-            return None
-    return None
+        kinds = {}
+        for d in docs:
+            gold = d.metadata.get("gold") or {}
+            for item in gold.get("line_items") or []:
+                for name in item:
+                    kinds.setdefault(name, "item")
+        kinds = fields_from_labels(docs, kinds)
+    counts: dict[str, int] = {}
+    for f in files[: len(docs)]:
+        counts[_variant(f)] = counts.get(_variant(f), 0) + 1
+    return DatasetResult(docs, fields_from_labels(docs, kinds), {"documents": len(docs), "variants": counts})

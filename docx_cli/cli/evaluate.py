@@ -1,0 +1,124 @@
+"""`docx evaluate --model M --data CONFIG|DIR [--errors]`: score a model on labelled documents.
+
+``--data`` is a training config (YAML: its dataset, and by default its validation split — the same seeded
+split training held out) or a file / folder of labelled Document JSON / JSONL. Figures: seqeval entity F1
+(strict IOBES) per label and micro, field-level F1 per field and micro, each also per document length
+(short ≤ 512 tokens, medium 513–2,048, long > 2,048). A table goes to stderr, the JSON to stdout;
+``--errors`` adds the wrong and missed field values of every document.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from docx_cli.cli.common import make_console
+from docx_cli.errors import EXIT_OK, ConfigError
+
+
+def resolve_model_dir(name: str) -> Path:
+    p = Path(name).expanduser()
+    if p.is_dir():
+        return p
+    shipped = Path(__file__).resolve().parents[2] / "models" / name
+    if shipped.is_dir():
+        return shipped
+    raise ConfigError("model_not_found", f"model not found: {name} (a model directory, or a name under models/)")
+
+
+def load_eval_data(data: str, split: str, max_documents: int | None):
+    """(documents, data kind, split used, chunk stride or None) for --data."""
+    from docx_cli.training.config import load_config
+
+    p = Path(data).expanduser()
+    if p.is_file() and p.suffix in (".yaml", ".yml"):
+        from docx_cli.training.loop import prepare_data
+
+        cfg = load_config(p, {"data.max_documents": max_documents} if max_documents else None)
+        prepared = prepare_data(cfg)
+        docs = {"validation": prepared.val_docs, "train": prepared.train_docs,
+                "all": prepared.train_docs + prepared.val_docs}[split]
+        if not docs:
+            raise ConfigError("no_data", f"the {split} split of {p} is empty (data.validation_fraction is 0?)")
+        return docs, cfg.data.kind, split, cfg.model.stride
+    from docx_cli.training.datasets.jsonl import load_jsonl
+
+    result = load_jsonl(p, None, max_documents)
+    return result.documents, "jsonl", "all", None
+
+
+def command(
+    model: Annotated[str, typer.Option("--model", "-m", help="Model directory (or a name under models/).")],
+    data: Annotated[str, typer.Option("--data", "-d", help="A training config (YAML) or a file/folder of "
+                                                           "labelled Document JSON / JSONL.")],
+    errors: Annotated[bool, typer.Option("--errors", help="List the wrong and missed fields per document.")] = False,
+    split: Annotated[str, typer.Option("--split", help="With a config: validation, train or all.")] = "validation",
+    device: Annotated[str, typer.Option("--device", help="auto, cpu, cuda, cuda:N or mps.")] = "auto",
+    batch_size: Annotated[int, typer.Option("--batch-size", help="Chunks per forward pass.")] = 16,
+    max_documents: Annotated[int | None, typer.Option("--max-documents", help="Score only the first N.")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No table on stderr.")] = False,
+) -> int:
+    """Score a model: entity and field F1, per label and per document-length bucket."""
+    import torch
+
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.training.datasets import normalizer_for
+    from docx_cli.training.evaluate import evaluate_model
+    from docx_cli.training.loop import resolve_device
+    from docx_cli.training.metrics import field_errors
+
+    if split not in ("validation", "train", "all"):
+        raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
+    console = make_console(quiet)
+    model_dir = resolve_model_dir(model)
+    net = DocxForTokenClassification.from_pretrained(model_dir)
+    tokenizer = load_tokenizer(model_dir)
+    dev = resolve_device(device)
+    net.to(dev)
+    docs, kind, used_split, stride = load_eval_data(data, split, max_documents)
+    kinds = dict(net.config.field_kinds) or {lab[2:]: "single" for lab in net.config.labels if lab != "O"}
+    normalize = normalizer_for(kind)
+    with torch.inference_mode():
+        metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, max_length=net.config.max_length,
+                                        mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev)
+    out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split,
+                           **metrics}
+    if errors:
+        out["errors"] = field_errors(preds, kinds, normalize)
+    print_table(console, metrics, kinds)
+    if errors and not quiet:
+        for e in out["errors"]:
+            wrong = ", ".join(f"{w['field']}={w['text']!r}" for w in e["wrong"]) or "-"
+            missed = ", ".join(f"{m['field']}={m['value']!r}" for m in e["missed"]) or "-"
+            console.print(f"{e['document']}: wrong {wrong}; missed {missed}", markup=False, soft_wrap=True)
+    sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def print_table(console, metrics: dict[str, Any], kinds: dict[str, str]) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"{metrics['documents']} documents", title_justify="left")
+    for col in ("label", "entity P", "entity R", "entity F1", "field P", "field R", "field F1", "support"):
+        table.add_column(col, justify="left" if col == "label" else "right")
+    ent, fld = metrics["entity"], metrics["field"]
+    for name in kinds:
+        e = ent["per_label"].get(name, {})
+        f = fld["per_field"].get(name, {})
+        table.add_row(name, *(f"{e.get(k, 0):.3f}" for k in ("precision", "recall", "f1")),
+                      *(f"{f.get(k, 0):.3f}" for k in ("precision", "recall", "f1")), str(f.get("support", 0)))
+    table.add_row("micro", *(f"{ent['micro'][k]:.3f}" for k in ("precision", "recall", "f1")),
+                  *(f"{fld['micro'][k]:.3f}" for k in ("precision", "recall", "f1")),
+                  str(fld["micro"]["support"]), style="bold")
+    console.print(table)
+    buckets = Table(title="by document length (tokens)", title_justify="left")
+    for col in ("bucket", "documents", "entity F1", "field F1"):
+        buckets.add_column(col, justify="left" if col == "bucket" else "right")
+    for name, b in metrics.get("buckets", {}).items():
+        buckets.add_row(name, str(b["documents"]), f"{b['entity_f1']:.3f}", f"{b['field_f1']:.3f}")
+    console.print(buckets)

@@ -1,0 +1,199 @@
+"""Dataset readers: words and boxes, weak-label locators (SROIE, Kleister), FUNSD entities, JSONL, the split."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import data_path
+from docx_cli.errors import ConfigError
+from docx_cli.training.config import FunsdOptions, KleisterOptions, SroieOptions, SynthOptions
+from docx_cli.training.datasets.common import cached_document, gold_fields, locate, word_tags
+from docx_cli.training.datasets.toy import toy_documents, write_toy_jsonl
+from docx_cli.training.split import split_documents
+
+
+# -- the generic locator --------------------------------------------------------------------------------------
+def test_locate_exact_ignores_case_and_spacing_and_finds_every_occurrence():
+    words = ["Total", "RM", "9.00", "cash", "9.00", "Book", "TA", ".K(TAMAN", "DAYA)"]
+    assert [(m.start, m.end, m.how) for m in locate(words, "9.00")] == [(2, 3, "exact"), (4, 5, "exact")]
+    assert [(m.start, m.end) for m in locate(words, "book ta .k (taman daya)")] == [(5, 9)]
+
+
+def test_locate_tolerates_a_few_ocr_edits_on_long_values_only():
+    words = ["BOOK", "TA", ".K(TAMAN", "DAYA)", "SDN", "BND", "8.00"]
+    m = locate(words, "BOOK TA .K (TAMAN DAYA) SDN BHD")
+    assert [(x.start, x.end, x.how) for x in m] == [(0, 6, "fuzzy")]
+    assert locate(words, "9.00") == []  # one edit on a 4-character amount would be a different amount
+    assert [(x.start, x.how) for x in locate(["DATE:25/12/2018"], "25/12/2018")] == [(0, "inside")]
+
+
+# -- SROIE ----------------------------------------------------------------------------------------------------
+def test_sroie_line_boxes_are_shared_out_by_characters(tmp_path):
+    from docx_cli.training.datasets.sroie import read_box_csv, split_line
+
+    csv = tmp_path / "x.csv"
+    csv.write_text("10,20,110,20,110,40,10,40,AB CDEFGH,IJ\n")
+    [(box, text)] = read_box_csv(csv)
+    assert box == (10, 20, 110, 40) and text == "AB CDEFGH,IJ"
+    words = split_line(box, text, 0)
+    assert [w.text for w in words] == ["AB", "CDEFGH,IJ"]
+    # 12 characters over 100 px: "AB" covers characters 0-2, the second word characters 3-12
+    assert words[0].box == pytest.approx((10, 20, 10 + 2 * 100 / 12, 40))
+    assert words[1].box == pytest.approx((10 + 3 * 100 / 12, 20, 110, 40))
+
+
+def test_sroie_weak_labels_and_report():
+    from docx_cli.training.datasets.sroie import load_sroie
+
+    root = data_path("sroie", "train")
+    result = load_sroie(root, SroieOptions(), max_documents=30)
+    assert len(result.documents) == 30
+    assert set(result.fields) == {"vendor_name", "vendor_address", "date", "total_amount"}
+    rep = result.report
+    assert rep["values"]["date"] == 30 and all(r >= 0.9 for r in rep["recall"].values())
+    doc = result.documents[0]
+    assert doc.pages[0].unit == "px" and doc.pages[0].width > 100
+    assert gold_fields(doc)["date"] == ["25/12/2018"]  # the dataset's answer, not the located words
+    tags = word_tags(doc)
+    assert "S-date" in tags and any(t.startswith("B-vendor_address") for t in tags)
+
+
+def test_sroie_key_map_is_configurable():
+    from docx_cli.training.datasets.sroie import load_sroie
+
+    root = data_path("sroie", "train")
+    result = load_sroie(root, SroieOptions(key_map={"total": "amount"}), max_documents=3)
+    assert result.fields == {"amount": "single"}
+    assert {t[2:] for d in result.documents for t in word_tags(d) if t != "O"} == {"amount"}
+
+
+# -- FUNSD ----------------------------------------------------------------------------------------------------
+def test_funsd_entities_become_bieso_spans():
+    from docx_cli.tagging import tags_to_spans
+    from docx_cli.training.datasets.funsd import load_funsd
+
+    root = data_path("funsd", "train")
+    result = load_funsd(root, FunsdOptions(), max_documents=3)
+    first = sorted((root / "annotations").glob("*.json"))[0]
+    form = json.loads(first.read_text())["form"]
+    wanted = [e for e in form if e["label"] in ("question", "answer", "header")
+              and any(w["text"].strip() for w in e["words"])]
+    spans = tags_to_spans(word_tags(result.documents[0]))
+    assert len(spans) == len(wanted)
+    assert sorted(s.label for s in spans) == sorted(e["label"] for e in wanted)
+    assert result.fields == {"question": "multi", "answer": "multi", "header": "multi"}
+
+
+# -- Kleister ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, iso", [
+    ("April 18, 2001", "2001-04-18"), ("18th day of April, 2001", "2001-04-18"), ("the 1st day of May 2005", "2005-05-01"),
+    ("4/18/2001", "2001-04-18"), ("2001-04-18", "2001-04-18"), ("Sept. 3, 1999", "1999-09-03"), ("Apr 18 2001,", "2001-04-18"),
+    ("hello", None), ("13/45/2001", None),
+])
+def test_kleister_dates_written_any_way(text, iso):
+    from docx_cli.training.datasets.kleister import parse_date
+
+    assert parse_date(text) == iso
+
+
+@pytest.mark.parametrize("text, term", [
+    ("three (3) years", "3_years"), ("3 years", "3_years"), ("two-year", "2_years"), ("one (1) year", "1_year"),
+    ("eighteen (18) months", "18_months"), ("(5) years", "5_years"), ("thirty-six (36) months", "36_months"),
+    ("two (3) years", None), ("years", None),
+])
+def test_kleister_terms(text, term):
+    from docx_cli.training.datasets.kleister import parse_term
+
+    assert parse_term(text) == term
+
+
+def test_kleister_locator_and_normaliser():
+    from docx_cli.training.datasets.kleister import locate_value, normalize_value, parse_state
+
+    words = "This Agreement is made as of April 18 , 2001 between NIKE, Inc. and Eric D. Sprunk under the laws " \
+            "of the State of New York for three (3) years . New York".split()
+    assert locate_value(words, "effective_date", "2001-04-18") == [(6, 10)]
+    assert locate_value(words, "party", "Nike_Inc.") == [(11, 13)]
+    assert locate_value(words, "jurisdiction", "New_York") == [(24, 26), (31, 33)]
+    assert locate_value(words, "term", "3_years") == [(27, 30)]
+    assert parse_state("State of New York,") == "New_York"
+    assert normalize_value("party", "NIKE, Inc.").upper() == "NIKE_INC."
+    assert normalize_value("party", "Sears, Roebuck & Co.") == "Sears_Roebuck_and_Co."
+    assert normalize_value("effective_date", "April 18, 2001") == "2001-04-18"
+    assert normalize_value("term", "three (3) years") == "3_years"
+
+
+def test_kleister_index_and_end_to_end_on_two_pdfs(tmp_path):
+    from docx_cli.training.datasets.kleister import load_kleister, read_index
+
+    root = data_path("kleister-nda", "train")
+    index = read_index(root)
+    assert len(index) == 254 and index[0][1]["jurisdiction"] == ["Oregon"]
+    result = load_kleister(root, KleisterOptions(), cache_dir=tmp_path / "cache", max_documents=2)
+    assert len(result.documents) == 2 and not result.report["failed"]
+    assert result.fields["party"] == "multi"
+    assert sum(result.report["found"].values()) >= 4
+    assert len(list((tmp_path / "cache" / "documents").glob("*.json"))) == 2  # cached for the next run
+
+
+def test_ingest_cache_loads_once(tmp_path):
+    calls = []
+    src = tmp_path / "a.bin"
+    src.write_bytes(b"x")
+    doc = toy_documents(1)[0]
+
+    def load(p):
+        calls.append(p)
+        return doc
+
+    a = cached_document(src, tmp_path / "c", {"v": 1}, load)
+    b = cached_document(src, tmp_path / "c", {"v": 1}, load)
+    assert len(calls) == 1 and a.to_json() == b.to_json() == doc.to_json()
+    cached_document(src, tmp_path / "c", {"v": 2}, load)  # other options, other entry
+    assert len(calls) == 2
+
+
+# -- JSONL / synthetic -------------------------------------------------------------------------------------------
+def test_jsonl_round_trip_and_errors(tmp_path):
+    from docx_cli.training.datasets.jsonl import load_jsonl
+
+    path = write_toy_jsonl(tmp_path / "d.jsonl", 5)
+    result = load_jsonl(path)
+    assert len(result.documents) == 5
+    assert result.fields == {"invoice_number": "single", "date": "single", "total_amount": "single"} or \
+        set(result.fields) == {"invoice_number", "date", "total_amount"}
+    assert result.documents[0].to_json()["pages"] == toy_documents(5)[0].to_json()["pages"]
+    bad = tmp_path / "bad.jsonl"
+    raw = toy_documents(1)[0].to_json()
+    raw["pages"][0]["words"][0]["label"] = "X-date"
+    bad.write_text(json.dumps(raw) + "\n")
+    with pytest.raises(ConfigError, match=r"bad.jsonl:1: word .* has label 'X-date'"):
+        load_jsonl(bad)
+    (tmp_path / "broken.jsonl").write_text("{not json\n")
+    with pytest.raises(ConfigError, match="broken.jsonl:1: invalid JSON"):
+        load_jsonl(tmp_path / "broken.jsonl")
+
+
+def test_synthetic_folder_is_generated_when_empty(tmp_path):
+    pytest.importorskip("reportlab")
+    from docx_cli.training.datasets.synthetic import load_synthetic
+
+    result = load_synthetic(tmp_path / "synth", SynthOptions(generate=3, template="order", seed=0))
+    assert len(result.documents) == 3
+    assert result.fields.get("item_id") == "item" and result.fields.get("document_number", "single") == "single"
+    assert any(t != "O" for t in word_tags(result.documents[0]))
+    again = load_synthetic(tmp_path / "synth", SynthOptions(generate=3))  # second run reads, does not regenerate
+    assert [d.to_json() for d in again.documents] == [d.to_json() for d in result.documents]
+
+
+# -- split -------------------------------------------------------------------------------------------------------
+def test_split_is_seeded_disjoint_and_complete():
+    docs = list(range(101))
+    train, val = split_documents(docs, 0.1, seed=13)
+    assert len(val) == 10 and len(train) == 91 and sorted(train + val) == docs
+    assert split_documents(docs, 0.1, seed=13) == (train, val)
+    assert split_documents(docs, 0.1, seed=14)[1] != val
+    assert split_documents(docs, 0.0, seed=13) == (docs, [])
+    assert split_documents([1, 2], 0.01, seed=0)[1] != []  # at least one held out

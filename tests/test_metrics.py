@@ -1,0 +1,103 @@
+"""Scores: seqeval strict IOBES entities, field-level F1 with the dataset's normaliser, length buckets; and the
+MLM masking recipe."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from docx_cli.training.metrics import DocPrediction, bucket_of, evaluate_predictions, field_errors, repair
+
+WS = lambda field, text: " ".join(text.split())  # noqa: E731 - SROIE's comparison
+
+
+def pred(words, gold, predicted, scores=None, n_tokens=100, gold_fields=None, doc_id="d"):
+    return DocPrediction(doc_id, words, gold, predicted, scores or [0.9] * len(words), n_tokens, gold_fields or {})
+
+
+def test_strict_entities_need_exact_boundaries():
+    words = ["Total", "9.00", "on", "25", "Dec"]
+    gold = ["O", "S-total", "O", "B-date", "E-date"]
+    exact = pred(words, gold, list(gold))
+    short = pred(words, gold, ["O", "S-total", "O", "S-date", "O"])  # date cut short: wrong in strict mode
+    m = evaluate_predictions([exact, short], {"total": "single", "date": "single"}, WS)
+    assert m["entity"]["per_label"]["total"]["f1"] == 1.0
+    assert m["entity"]["per_label"]["date"] == {"precision": 0.5, "recall": 0.5, "f1": 0.5, "support": 2}
+    assert m["entity_f1"] == pytest.approx(0.75)
+
+
+def test_predicted_tags_are_repaired_before_scoring():
+    assert repair(["I-date", "E-date", "O", "B-x"]) == ["B-date", "E-date", "O", "S-x"]
+    words = ["25", "Dec"]
+    m = evaluate_predictions([pred(words, ["B-date", "E-date"], ["I-date", "E-date"])], {"date": "single"}, WS)
+    assert m["entity_f1"] == 1.0
+
+
+def test_field_f1_single_field_takes_the_most_confident_span():
+    words = ["9.00", "Total", "19.00"]
+    p = pred(words, ["S-total", "O", "S-total"], ["S-total", "O", "S-total"], scores=[0.6, 0.99, 0.95],
+             gold_fields={"total": ["19.00"]})
+    m = evaluate_predictions([p], {"total": "single"}, WS)
+    assert m["field"]["per_field"]["total"] == {"precision": 1.0, "recall": 1.0, "f1": 1.0, "support": 1}
+
+
+def test_field_f1_counts_values_the_labels_missed_and_normalises_whitespace():
+    words = ["BOOK", "TA", "SDN", "BHD", "NOTHING"]
+    p = pred(words, ["O"] * 5, ["B-company", "I-company", "I-company", "E-company", "O"],
+             gold_fields={"company": ["BOOK  TA SDN BHD "], "date": ["01/01/2019"]})
+    m = evaluate_predictions([p], {"company": "single", "date": "single"}, WS)
+    assert m["field"]["per_field"]["company"]["f1"] == 1.0  # whitespace-normalised equality
+    assert m["field"]["per_field"]["date"] == {"precision": 0.0, "recall": 0.0, "f1": 0.0, "support": 1}
+    assert m["field"]["micro"] == {"precision": 1.0, "recall": 0.5, "f1": pytest.approx(0.6667, abs=1e-4),
+                                   "support": 2}
+    errs = field_errors([p], {"company": "single", "date": "single"}, WS)
+    assert errs == [{"document": "d", "bucket": "short", "wrong": [],
+                     "missed": [{"field": "date", "value": "01/01/2019"}]}]
+
+
+def test_kleister_pairs_are_compared_upper_cased_after_normalisation():
+    from docx_cli.training.datasets import normalizer_for
+
+    norm = normalizer_for("kleister")
+    words = "made April 18 , 2001 by NIKE, Inc. and ACME Corp".split()
+    tags = ["O", "B-effective_date", "I-effective_date", "I-effective_date", "E-effective_date", "O",
+            "B-party", "E-party", "O", "B-party", "E-party"]
+    gold = {"effective_date": ["2001-04-18"], "party": ["Nike_Inc.", "Acme_Corp."]}
+    m = evaluate_predictions([pred(words, tags, tags, gold_fields=gold)],
+                             {"effective_date": "single", "party": "multi"}, norm)
+    assert m["field"]["per_field"]["effective_date"]["f1"] == 1.0
+    assert m["field"]["per_field"]["party"] == {"precision": 0.5, "recall": 0.5, "f1": 0.5, "support": 2}
+
+
+def test_every_figure_per_length_bucket():
+    assert [bucket_of(n) for n in (1, 512, 513, 2048, 2049)] == ["short", "short", "medium", "medium", "long"]
+    words = ["a"]
+    good = pred(words, ["S-x"], ["S-x"], n_tokens=300, gold_fields={"x": ["a"]})
+    bad = pred(words, ["S-x"], ["O"], n_tokens=3000, gold_fields={"x": ["a"]})
+    m = evaluate_predictions([good, bad], {"x": "single"}, WS)
+    assert set(m["buckets"]) == {"short", "long"}
+    assert m["buckets"]["short"]["entity_f1"] == m["buckets"]["short"]["field_f1"] == 1.0
+    assert m["buckets"]["long"]["field_f1"] == 0.0 and m["buckets"]["long"]["documents"] == 1
+
+
+def test_mlm_masking_recipe():
+    from docx_cli.training.pretrain import mask_tokens
+
+    g = torch.Generator().manual_seed(0)
+    ids = torch.randint(10, 1000, (64, 512))
+    ids[:, 0], ids[:, -1] = 2, 3  # [CLS] ... [SEP]
+    att = torch.ones_like(ids)
+    att[:8, 400:] = 0  # padding is never chosen
+    masked, labels = mask_tokens(ids, att, [0, 2, 3], mask_token_id=4, vocab_size=1000, probability=0.15, generator=g)
+    chosen = labels != -100
+    real = (att.bool() & (ids != 2) & (ids != 3)).sum().item()
+    assert chosen.sum().item() / real == pytest.approx(0.15, abs=0.01)
+    assert not chosen[:, 0].any() and not chosen[:, -1].any() and not chosen[:8, 400:].any()
+    assert torch.equal(labels[chosen], ids[chosen])
+    as_mask = (masked[chosen] == 4).float().mean().item()
+    kept = (masked[chosen] == ids[chosen]).float().mean().item()
+    assert as_mask == pytest.approx(0.8, abs=0.02)
+    assert kept == pytest.approx(0.1 + 0.1 / 1000, abs=0.02)  # 10 % kept (+ random draws of the same id)
+    assert torch.equal(masked[~chosen], ids[~chosen])
+    again = mask_tokens(ids, att, [0, 2, 3], 4, 1000, 0.15, torch.Generator().manual_seed(0))
+    assert torch.equal(again[0], masked) and torch.equal(again[1], labels)  # seeded: reproducible
