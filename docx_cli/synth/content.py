@@ -59,22 +59,48 @@ _CITY = {
 }
 _COUNTRY = {"us": "USA", "uk": "United Kingdom", "de": "Germany", "fr": "France"}
 
-# item descriptions: (material/qualifier, product, spec) per category
-_ITEMS = (
-    (("Steel", "Stainless", "Zinc-plated", "Brass", "Galvanized"), ("Hex Bolt", "Washer", "Lock Nut", "Wood Screw",
-     "Anchor", "Hinge", "Bracket"), ("M6x30", "M8x40", "M10", "1/4in", "3/8in", "50mm", "Pack of 100")),
-    (("Copy", "Recycled", "Premium", "Glossy", "Kraft"), ("Paper A4", "Envelopes C5", "Notebook", "Labels",
-     "Folder", "Binder"), ("80gsm", "500 Sheets", "Box of 50", "Blue", "Ruled", "2-Ring")),
-    (("Nitrile", "Latex", "Sterile", "Disposable", "Surgical"), ("Gloves", "Face Masks", "Gauze Pads",
-     "Syringes", "Swabs"), ("Size L", "Size M", "Box of 100", "10ml", "4x4in")),
-    (("USB-C", "HDMI", "Cat6", "Wireless", "LED"), ("Cable", "Adapter", "Keyboard", "Mouse", "Monitor 24in",
-     "Power Supply", "Desk Lamp"), ("2m", "Black", "65W", "White", "1080p", "US Layout")),
-    (("Corrugated", "Bubble", "Stretch", "Pallet", "Heavy Duty"), ("Box", "Wrap", "Film", "Tape", "Mailer"),
-     ("40x30x20cm", "Roll 50m", "48mm", "Brown", "Clear", "Double Wall")),
-    (("Organic", "Arabica", "Whole", "Extra Virgin", "Sparkling"), ("Coffee Beans", "Olive Oil", "Green Tea",
-     "Mineral Water", "Oat Milk", "Rice"), ("1kg", "500g", "Case of 12", "750ml", "25 Bags")),
-    (("Hydraulic", "Pneumatic", "Industrial", "Ball", "Drive"), ("Pump", "Valve", "Bearing", "Belt", "Filter",
-     "Hose", "Coupling"), ("DN25", "6204-2RS", "1/2in NPT", "10 bar", "XL-Series", "Type B")),
+# item catalogue: category → products, each (name, qualifiers, specs) that make sense together
+_ITEMS: tuple[tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...], ...] = (
+    (("Hex Bolt", ("Steel", "Stainless", "Zinc-plated"), ("M6x30", "M8x40", "M10x60", "Pack of 100")),
+     ("Washer", ("Steel", "Stainless", "Spring"), ("M8", "M10", "3/8in", "Pack of 200")),
+     ("Lock Nut", ("Nylon", "Stainless", "Zinc-plated"), ("M6", "M8", "1/4in")),
+     ("Wood Screw", ("Brass", "Steel", "Countersunk"), ("4x40mm", "5x60mm", "Box of 500")),
+     ("Hinge", ("Brass", "Stainless", "Heavy Duty"), ("75mm", "100mm", "Pair")),
+     ("Anchor", ("Concrete", "Drywall", "Wedge"), ("8mm", "10mm", "Pack of 50"))),
+    (("Copy Paper", ("Recycled", "Premium", "Bright White"), ("A4 80gsm", "Letter 20lb", "500 Sheets")),
+     ("Envelopes", ("Window", "Self-seal", "Kraft"), ("C5", "DL", "Box of 500")),
+     ("Notebook", ("Spiral", "Hardcover", "Recycled"), ("A5 Ruled", "A4 Squared", "Pack of 10")),
+     ("Ring Binder", ("Lever Arch", "2-Ring", "Presentation"), ("A4 Blue", "A4 Black", "50mm")),
+     ("Labels", ("Address", "Shipping", "Removable"), ("63.5x38.1mm", "Sheet of 21", "Box of 100 Sheets")),
+     ("Toner Cartridge", ("Black", "Cyan", "High Yield"), ("TN-2420", "CF259A", "3,000 Pages"))),
+    (("Nitrile Gloves", ("Powder-free", "Disposable", "Blue"), ("Size M", "Size L", "Box of 100")),
+     ("Face Masks", ("Surgical", "FFP2", "3-Ply"), ("Box of 50", "Individually Wrapped")),
+     ("Gauze Pads", ("Sterile", "Non-woven"), ("4x4in", "10x10cm", "Pack of 25")),
+     ("Syringes", ("Sterile", "Luer Lock", "Disposable"), ("5ml", "10ml", "Box of 100")),
+     ("Hand Sanitizer", ("Alcohol-based", "Gel"), ("500ml", "5L Refill"))),
+    (("USB-C Cable", ("Braided", "Fast Charging"), ("1m", "2m", "Black")),
+     ("HDMI Cable", ("High Speed", "4K"), ("1.5m", "3m")),
+     ("Keyboard", ("Wireless", "Mechanical", "Compact"), ("US Layout", "UK Layout", "Black")),
+     ("Mouse", ("Wireless", "Optical", "Ergonomic"), ("Black", "Grey")),
+     ("Monitor", ("LED", "IPS"), ("24in 1080p", "27in QHD")),
+     ("Power Supply", ("Universal", "Laptop"), ("65W", "90W", "USB-C"))),
+    (("Shipping Box", ("Corrugated", "Double Wall", "Heavy Duty"), ("40x30x20cm", "60x40x40cm", "Bundle of 25")),
+     ("Bubble Wrap", ("Anti-static", "Large Bubble"), ("Roll 50m", "Roll 100m")),
+     ("Stretch Film", ("Hand", "Machine"), ("500mm x 300m", "23 Micron")),
+     ("Packing Tape", ("Clear", "Brown", "Low Noise"), ("48mm x 66m", "Pack of 6")),
+     ("Mailer Bag", ("Poly", "Padded"), ("A4", "C4", "Pack of 100"))),
+    (("Coffee Beans", ("Arabica", "Organic", "Espresso"), ("1kg", "500g")),
+     ("Olive Oil", ("Extra Virgin", "Organic"), ("750ml", "5L")),
+     ("Green Tea", ("Organic", "Jasmine", "Sencha"), ("25 Bags", "100 Bags")),
+     ("Mineral Water", ("Sparkling", "Still"), ("Case of 12", "Case of 24 x 500ml")),
+     ("Oat Milk", ("Barista", "Organic"), ("1L", "Case of 6")),
+     ("Basmati Rice", ("White", "Brown", "Organic"), ("1kg", "5kg"))),
+    (("Centrifugal Pump", ("Stainless", "Cast Iron"), ("DN25", "1.5kW", "230V")),
+     ("Ball Valve", ("Brass", "Stainless", "Full Bore"), ("1/2in NPT", "DN20", "PN40")),
+     ("Ball Bearing", ("Deep Groove", "Sealed"), ("6204-2RS", "6205-ZZ", "6301")),
+     ("V-Belt", ("Drive", "Cogged"), ("A-38", "B-52", "XPZ-1000")),
+     ("Hydraulic Hose", ("High Pressure", "Braided"), ("1/2in x 2m", "3/8in x 1m")),
+     ("Air Filter", ("Pneumatic", "Panel"), ("5 micron", "G4 592x592"))),
 )
 _ITEM_ID_PATTERNS = ("SKU-#####", "A###-##", "########", "ART-####-@", "@@-####", "#####.###", "P#####",
                      "###-###-##", "@####@", "10#####")
@@ -168,7 +194,7 @@ class Content:
     def total(self) -> Decimal:
         return self.subtotal + self.shipping + self.tax
 
-    def with_sizes(self, n_items: int, n_terms: int) -> "Content":
+    def with_sizes(self, n_items: int, n_terms: int) -> Content:
         """The same document with its first ``n_items`` items and ``n_terms`` paragraphs (length tuning)."""
         from dataclasses import replace
 
@@ -251,15 +277,15 @@ def line_items(rng: random.Random, n: int, id_pattern: str) -> tuple[LineItem, .
     items = []
     category = rng.randrange(len(_ITEMS))
     for _ in range(n):
-        if rng.random() < 0.3:  # mostly one supplier's range, sometimes something else
+        if rng.random() < 0.1:  # mostly one supplier's range, now and then something else
             category = rng.randrange(len(_ITEMS))
-        qual, prod, spec = _ITEMS[category]
-        desc = f"{rng.choice(qual)} {rng.choice(prod)}"
+        name, qual, spec = rng.choice(_ITEMS[category])
+        desc = f"{rng.choice(qual)} {name}" if rng.random() < 0.8 else name
         if rng.random() < 0.7:
             desc += f" {rng.choice(spec)}"
         r = rng.random()
         qty = rng.randint(1, 5) if r < 0.5 else rng.randint(6, 60) if r < 0.9 else rng.randint(61, 2500)
-        price = Decimal(str(round(rng.lognormvariate(2.6, 1.3), 2))).quantize(CENT)
+        price = Decimal(str(round(rng.lognormvariate(2.6 if qty < 100 else 1.2, 1.1), 2))).quantize(CENT)
         price = max(price, Decimal("0.05"))
         amount = (price * qty).quantize(CENT, ROUND_HALF_UP)
         items.append(LineItem(_pattern(rng, id_pattern), desc, qty, price, amount))

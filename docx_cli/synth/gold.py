@@ -8,11 +8,12 @@ on page 2, the total printed again under the table) stays ``O``.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from docx_cli.document import Document, Page, Word
 from docx_cli.synth.content import Content
-from docx_cli.tagging import Span, spans_to_tags
+from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
 
 def field_of(key: str) -> str:
@@ -81,20 +82,63 @@ def expected_fields(words: Sequence[str], spans: list[tuple[str, int, int]], c: 
     return {"fields": fields, "line_items": [items[r] for r in sorted(items)]}
 
 
-def gold_document(pages, source: str, c: Content, metadata: dict[str, Any]) -> Document:
-    """The labelled Document of laid-out PDF pages (``layout.LaidPage``), boxes in points."""
+def gold_document(pages, source: str, c: Content, metadata: dict[str, Any], order: str = "reading") -> Document:
+    """The labelled Document of laid-out PDF pages (``layout.LaidPage``), boxes in points.
+
+    Which occurrence of a value is labelled is decided in drawing order (block by block: the first instance
+    of each key). ``order="reading"`` (default) then puts the words in the order ``docx ocr`` reads the PDF —
+    :func:`docx_cli.layout.reading_order.order_document` on the same boxes, as ingest does — so a model is
+    trained on the sequences it will see at inference; a value whose lines the reading order interleaves
+    with a neighbouring block (two address blocks side by side) becomes one span per contiguous piece.
+    ``order="drawn"`` keeps the drawing order, line and block ids of the layout.
+    """
     flat = [w for p in pages for w in p.words]
-    tags, spans = tags_for([w.key for w in flat])
+    keys = [w.key for w in flat]
+    tags, spans = tags_for(keys)
     meta = dict(metadata)
     meta["gold"] = expected_fields([w.text for w in flat], spans, c)
-    it = iter(tags)
-    out_pages = tuple(
+    if order == "drawn":
+        it = iter(tags)
+        out_pages = tuple(
+            Page(number=p.number, width=round(p.width, 2), height=round(p.height, 2), unit="pt", source="pdf",
+                 words=tuple(Word(text=w.text, box=w.box, line_id=w.line, block_id=w.block, label=next(it))
+                             for w in p.words))
+            for p in pages
+        )
+        return Document(source=source, pages=out_pages, format="document", metadata=meta)
+    if order != "reading":
+        raise ValueError(f"order must be 'reading' or 'drawn', not {order!r}")
+    from docx_cli.layout.reading_order import order_document
+
+    # carry each word's labelled instance (span number) through the reordering in its label slot
+    instance: list[str | None] = [None] * len(flat)
+    for k, (_, s, e) in enumerate(spans):
+        for i in range(s, e):
+            instance[i] = str(k)
+    it = iter(instance)
+    raw = Document(source=source, format="document", metadata=meta, pages=tuple(
         Page(number=p.number, width=round(p.width, 2), height=round(p.height, 2), unit="pt", source="pdf",
-             words=tuple(Word(text=w.text, box=w.box, line_id=w.line, block_id=w.block, label=next(it))
-                         for w in p.words))
-        for p in pages
-    )
-    return Document(source=source, pages=out_pages, format="document", metadata=meta)
+             words=tuple(Word(text=w.text, box=w.box, label=next(it)) for w in p.words))
+        for p in pages))
+    ordered = order_document(raw)
+    labels = [w.label for _, w in ordered.iter_words()]
+    field_of_instance = {str(k): field_of(key) for k, (key, _, _) in enumerate(spans)}
+    return ordered.with_labels(relabel_runs(labels, field_of_instance))
+
+
+def relabel_runs(instances: Sequence[str | None], field_of_instance: dict[str, str]) -> list[str]:
+    """BIESO tags where every maximal run of words of one value instance is a span of its field."""
+    out_spans = []
+    i, n = 0, len(instances)
+    while i < n:
+        k = instances[i]
+        j = i + 1
+        while j < n and instances[j] == k:
+            j += 1
+        if k is not None:
+            out_spans.append(Span(field_of_instance[k], i, j))
+        i = j
+    return spans_to_tags(n, out_spans)
 
 
 def project_labels(gold: Document, target: Document, min_overlap: float = 0.5) -> Document:
@@ -102,18 +146,17 @@ def project_labels(gold: Document, target: Document, min_overlap: float = 0.5) -
 
     A target word takes the field of the gold words that cover most of its area (at least ``min_overlap`` of
     it); words covering nothing labelled are ``O``. Spans are then rebuilt over the target's own word order
-    (one span per field value: runs of consecutive target words matched to the same gold span), so the tags
-    are valid BIESO whatever OCR merged or split. Both documents must share page numbers and units.
+    (each run of consecutive target words matched to the same gold span is a span), so the tags are valid
+    BIESO whatever OCR merged, split or reordered. Both documents must share page numbers and units.
     """
     # gold span id per gold word
     gwords = [(p.number, w) for p in gold.pages for w in p.words]
-    from docx_cli.tagging import tags_to_spans
-
+    gold_spans = tags_to_spans([w.label or "O" for _, w in gwords])
     span_of: list[int | None] = [None] * len(gwords)
-    for k, s in enumerate(tags_to_spans([w.label or "O" for _, w in gwords])):
-        for i in range(s.start, s.end):
+    for k, sp in enumerate(gold_spans):
+        for i in range(sp.start, sp.end):
             span_of[i] = k
-    label_of_span = {k: s.label for k, s in enumerate(tags_to_spans([w.label or "O" for _, w in gwords]))}
+    label_of_span = {k: sp.label for k, sp in enumerate(gold_spans)}
     by_page: dict[int, list[tuple[Word, int | None]]] = {}
     for (pn, w), sp in zip(gwords, span_of):
         by_page.setdefault(pn, []).append((w, sp))
@@ -138,6 +181,5 @@ def project_labels(gold: Document, target: Document, min_overlap: float = 0.5) -
                         best, best_area = sp, a
                 if best is not None and best_area / area < min_overlap:
                     best = None
-            keys.append(None if best is None else f"{label_of_span[best]}#{best}")
-    tags, _ = tags_for(keys)
-    return target.with_labels(tags)
+            keys.append(None if best is None else str(best))
+    return target.with_labels(relabel_runs(keys, {str(k): v for k, v in label_of_span.items()}))

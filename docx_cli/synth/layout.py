@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import reportlab
 from reportlab.pdfbase import pdfmetrics
@@ -50,7 +50,7 @@ _PDFMINER_DESCENT = {"Helvetica": -207, "Helvetica-Bold": -207, "Times-Roman": -
                      "Courier": -194, "Courier-Bold": -194}
 
 
-@lru_cache(maxsize=None)
+@cache
 def descent(font: str) -> float:
     return _PDFMINER_DESCENT.get(font, pdfmetrics.getFont(font).face.descent)
 

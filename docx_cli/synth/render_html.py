@@ -2,20 +2,22 @@
 
 The page holds the same text as the PDF (once: a web page has no page breaks, so there is no repeated header
 and no page label) as visible text nodes in a table layout. The gold Document has ``format="web"``, one page
-with ``unit="none"`` and no boxes; every word carries the XPath of the element whose text holds it, written
-the way lxml's ``getpath`` writes it (``/html/body/div/table[1]/tbody/tr[3]/td[2]``), which is what an
-lxml-based reader computes for the same file. Each element's text is one run, so a word's XPath and label
-come from the same place; inter-element whitespace is left in tails, which readers skip.
+with ``unit="none"`` and no boxes: the words, XPaths (``/html/body/div/table[1]/tbody/tr[3]/td[2]``) and
+line/block ids are those the project's HTML reader (``docx_cli.ingest.html``) finds in the generated file,
+plus the labels. Each element's text is one run, so a word's XPath and label come from the same place;
+inter-element whitespace is left in tails, which readers skip.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import lxml.html
 from lxml import etree
 
-from docx_cli.document import Document, Page, Word
+from docx_cli.document import Document, Page
+from docx_cli.ingest.html import parse_html
 from docx_cli.synth.compose import BoxBlock, Composition, Line, MetaBlock, TextBlock, run
 from docx_cli.synth.content import Content
 from docx_cli.synth.families import Family
@@ -27,6 +29,7 @@ _FONT_CSS = {"helvetica": "Helvetica, Arial, sans-serif", "times": "'Times New R
 
 def _css(fam: Family) -> str:
     r, g, b = (int(c * 255) for c in fam.accent)
+    th = f"rgb({r},{g},{b});color:#fff" if fam.table_style == "zebra" else "#eee"
     border = {"grid": "1px solid #999", "boxed": "none", "ruled": "none", "zebra": "none", "none": "none",
               "header_fill": "none"}[fam.table_style]
     return (
@@ -36,7 +39,7 @@ def _css(fam: Family) -> str:
         f".title{{font-size:{fam.title_size + 4:.0f}px;color:rgb({r},{g},{b});font-weight:bold}}"
         f"table.items{{width:100%;border-collapse:collapse}}table.items td,table.items th{{border:{border};"
         "padding:2px 6px;text-align:left}"
-        f"table.items th{{background:{'rgb(%d,%d,%d);color:#fff' % (r, g, b) if fam.table_style == 'zebra' else '#eee'}}}"
+        f"table.items th{{background:{th}}}"
         "table.items tr:nth-child(even){background:#f2f2f2}.num{text-align:right}"
         ".box{border:1px solid;padding:6px}.footer{color:#666;font-size:smaller;margin-top:20px}"
         "table.totals{margin-left:auto}"
@@ -138,25 +141,20 @@ def render_html(comp: Composition, fam: Family, c: Content, source: str, metadat
             b.line(footer, "div", ln)
 
     text = lxml.html.tostring(html, doctype="<!DOCTYPE html>", encoding="unicode")
-    tree = html.getroottree()
     words: list[str] = []
-    xpaths: list[str] = []
     keys: list[str | None] = []
-    blocks: list[int] = []
-    lines: list[int] = []
-    for n, (e, t, key) in enumerate(b.texts):
-        path = tree.getpath(e)
+    for _, t, key in b.texts:
         for w in t.split(" "):
             words.append(w)
-            xpaths.append(path)
             keys.append(key)
-            lines.append(n)
-            blocks.append(-1)
+    # The words, XPaths and line/block ids are what the project's HTML reader finds in this very file, so
+    # the web gold is exactly what `docx ocr page.html` returns, plus labels.
+    page = parse_html(text)
+    if [w.text for w in page.words] != words:
+        raise RuntimeError("HTML reader and synth disagree on the visible words of the generated page")
     tags, spans = tags_for(keys)
     meta = dict(metadata)
     meta["gold"] = expected_fields(words, spans, c)
     page = Page(number=1, width=0.0, height=0.0, unit="none", source="html",
-                words=tuple(Word(text=w, box=None, line_id=ln, block_id=-1, xpath=x, label=tag)
-                            for w, x, ln, tag in zip(words, xpaths, lines, tags)))
+                words=tuple(replace(w, label=tag) for w, tag in zip(page.words, tags)))
     return text, Document(source=source, pages=(page,), format="web", metadata=meta)
-
