@@ -24,6 +24,7 @@ baseline after model construction (``inference_mem_bytes``) are reported. On CUD
 from __future__ import annotations
 
 import json
+import math
 import os
 import platform
 import queue
@@ -406,6 +407,21 @@ def default_mem_budget_bytes() -> int:
     return int(kib * 1024 * 0.75) if kib else 0
 
 
+def predict_seconds(done: list[tuple[int, float]], n: int) -> float | None:
+    """Seconds per forward at length ``n`` extrapolated from the longest measured lengths: t ∝ N^p with p from
+    the last two points, held to [1, 2] (linear at best, quadratic at worst); p = 1 from a single point, so a
+    prediction only ever skips a point that even linear growth would put over the budget."""
+    if not done:
+        return None
+    (n1, t1) = done[-1]
+    p = 1.0
+    if len(done) >= 2:
+        (n0, t0) = done[-2]
+        if n1 > n0 and t0 > 0 and t1 > 0:
+            p = min(2.0, max(1.0, math.log(t1 / t0) / math.log(n1 / n0)))
+    return t1 * (n / n1) ** p
+
+
 def run_attention_bench(
     models: Iterable[str],
     lengths: Iterable[int],
@@ -417,10 +433,16 @@ def run_attention_bench(
     mem_budget_bytes: int | None = None,
     threads: int = 0,
     dtype: str = "float32",
-    on_point: Callable[[dict[str, Any]], None] | None = None,
+    previous: dict[str, Any] | None = None,
+    on_point: Callable[[dict[str, Any], dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
-    """Measure every (model, length) point, shortest lengths first for each model. Once a model goes over a
-    budget, its longer lengths are recorded as ``skipped`` without being run (they could only be worse)."""
+    """Measure every (model, length) point, shortest lengths first for each model. A point whose forward is
+    predicted (from the model's shorter lengths) to exceed the time budget is recorded as over_time_budget
+    without being run; once a model goes over a budget, its longer lengths are recorded as ``skipped``.
+
+    ``previous``: an earlier report with the same size, device, dtype, threads and runs; its ``ok`` points
+    are kept (marked ``reused``) instead of measured again, so an interrupted run can be resumed.
+    ``on_point(point, report_so_far)`` is called after every point (the CLI rewrites its JSON there)."""
     if size not in SIZES:
         raise ValueError(f"unknown size {size!r}; choose from {', '.join(SIZES)}")
     if dtype not in DTYPES:
@@ -429,48 +451,78 @@ def run_attention_bench(
     lengths = sorted({int(n) for n in lengths})
     if mem_budget_bytes is None:
         mem_budget_bytes = default_mem_budget_bytes() if device == "cpu" else 0
+    settings = {
+        "models": models,
+        "lengths": lengths,
+        "size": size,
+        "shape": SIZES[size],
+        "vocab_size": VOCAB_SIZE,
+        "device": device,
+        "dtype": dtype,
+        "runs": runs,
+        "threads": threads or _cpu_count(),
+        "time_budget_s": time_budget_s,
+        "mem_budget_bytes": mem_budget_bytes,
+        "batch_size": 1,
+    }
+    reuse = _reusable_points(previous, settings)
     points: list[dict[str, Any]] = []
-    started = time.perf_counter()
-    for model in models:
-        blocked: dict[str, Any] | None = None
-        for n in lengths:
-            if blocked is not None:
-                rec = {"model": model, "length": n, "size": size, "device": device, "status": "skipped",
-                       "message": f"{blocked['status']} at {blocked['length']} tokens"}
-            else:
-                spec = PointSpec(model=model, length=n, size=size, device=device, threads=threads, runs=runs,
-                                 time_budget_s=time_budget_s, mem_budget_bytes=mem_budget_bytes, dtype=dtype)
-                rec = run_point(spec)
-                if rec["status"] in ("over_time_budget", "oom"):
-                    blocked = rec
-            points.append(rec)
-            if on_point is not None:
-                on_point(rec)
     report = {
         "docx_bench": 1,
         "kind": "attention",
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "settings": {
-            "models": models,
-            "lengths": lengths,
-            "size": size,
-            "shape": SIZES[size],
-            "vocab_size": VOCAB_SIZE,
-            "device": device,
-            "dtype": dtype,
-            "runs": runs,
-            "threads": threads or _cpu_count(),
-            "time_budget_s": time_budget_s,
-            "mem_budget_bytes": mem_budget_bytes,
-            "batch_size": 1,
-        },
+        "settings": settings,
         "host": _host_info(device),
         "points": points,
         "seed_001_gpu_4096": SEED_001_GPU_4096,
-        "total_wall_s": round(time.perf_counter() - started, 1),
+        "total_wall_s": 0.0,
     }
+    started = time.perf_counter()
+    for model in models:
+        blocked: dict[str, Any] | None = None
+        done: list[tuple[int, float]] = []  # (length, seconds per forward) of this model's measured points
+        for n in lengths:
+            base = {"model": model, "length": n, "size": size, "device": device}
+            predicted = predict_seconds(done, n)
+            if blocked is not None:
+                rec = {**base, "status": "skipped", "message": f"{blocked['status']} at {blocked['length']} tokens"}
+            elif (model, n) in reuse:
+                rec = {**reuse[(model, n)], "reused": True}
+            elif predicted is not None and predicted > time_budget_s:
+                # Not run: a warm-up and `runs` forwards that cannot fit the budget would only burn time.
+                rec = {**base, "status": "over_time_budget", "predicted": True, "predicted_s": round(predicted, 1),
+                       "message": f"predicted {predicted:.0f} s per forward from shorter lengths "
+                                  f"(budget {time_budget_s:g} s); not run"}
+            else:
+                spec = PointSpec(model=model, length=n, size=size, device=device, threads=threads, runs=runs,
+                                 time_budget_s=time_budget_s, mem_budget_bytes=mem_budget_bytes, dtype=dtype)
+                rec = run_point(spec)
+            if rec["status"] in ("over_time_budget", "oom"):
+                blocked = rec
+            elif rec["status"] == "ok":
+                done.append((n, rec["median_s"]))
+            points.append(rec)
+            report["total_wall_s"] = round(time.perf_counter() - started, 1)
+            report["acceptance"] = acceptance(report)
+            if on_point is not None:
+                on_point(rec, report)
+    report["total_wall_s"] = round(time.perf_counter() - started, 1)
     report["acceptance"] = acceptance(report)
     return report
+
+
+_SAME_FOR_REUSE = ("size", "device", "dtype", "threads", "runs", "vocab_size")
+
+
+def _reusable_points(previous: dict[str, Any] | None, settings: dict[str, Any]) -> dict[tuple[str, int], dict]:
+    if not previous:
+        return {}
+    old = previous.get("settings", {})
+    differ = [k for k in _SAME_FOR_REUSE if old.get(k) != settings[k]]
+    if differ:
+        raise ValueError("cannot resume from a report measured with different " + ", ".join(
+            f"{k} ({old.get(k)!r} there, {settings[k]!r} now)" for k in differ))
+    return {(p["model"], p["length"]): p for p in previous.get("points", []) if p.get("status") == "ok"}
 
 
 # --------------------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ def _int_list(text: str, what: str) -> list[int]:
 def _fmt(p: dict) -> str:
     from docx_cli.bench.attention import GIB
 
-    head = f"{p['model']:<30} {p['length']:>7,}  {p['status']:<16}"
+    head = f"{p['model']:<30} {p['length']:>7,}  {p['status'] + ('*' if p.get('reused') else ''):<16}"
     if p["status"] == "ok":
         return (f"{head} {p['median_s']:9.3f} s  {p['per_token_ms'] * 1000:8.1f} µs/token  "
                 f"peak {p['peak_bytes'] / GIB:6.2f} GiB (+{p['inference_mem_bytes'] / GIB:.2f})")
@@ -67,6 +67,8 @@ def attention(
                                        "CPUs with AVX512-BF16/AMX and on GPUs).")] = "float32",
     reference: Annotated[bool, typer.Option("--reference/--no-reference", help="Also measure transformers' "
                                             "LayoutLMModel, eager and SDPA.")] = True,
+    resume: Annotated[bool, typer.Option("--resume", help="Keep the ok points already in --json (same size, "
+                                         "device, dtype, threads, runs) and measure only the rest.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
     """Inference time and peak memory by sequence length, each point in a fresh subprocess, random weights."""
@@ -101,16 +103,31 @@ def attention(
     length_list = _int_list(lengths, "lengths")
     budget = int(mem_budget * GIB) if mem_budget is not None else None
 
-    def on_point(p: dict) -> None:
-        console.print(_fmt(p), markup=False, soft_wrap=True)
-
-    report = run_attention_bench(models, length_list, size=size, device=device, runs=runs,
-                                 time_budget_s=time_budget, mem_budget_bytes=budget, threads=threads, dtype=dtype,
-                                 on_point=on_point)
+    command_line = None
     if sys.argv[1:3] == ["bench", "attention"]:  # run from the console script: keep the exact command
         import shlex
 
-        report["command"] = "docx " + shlex.join(sys.argv[1:])
+        command_line = "docx " + shlex.join(sys.argv[1:])
+    previous = None
+    if resume and json_out is not None and json_out.exists():
+        try:
+            previous = json.loads(json_out.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise ConfigError("bad_option", f"--resume: cannot read {json_out}: {e}") from None
+
+    def on_point(p: dict, partial: dict) -> None:
+        console.print(_fmt(p), markup=False, soft_wrap=True)
+        if json_out is not None:  # the file is whole after every point: a killed run keeps what it measured
+            write_report({**partial, "command": command_line, "complete": False}, json_out)
+
+    try:
+        report = run_attention_bench(models, length_list, size=size, device=device, runs=runs,
+                                     time_budget_s=time_budget, mem_budget_bytes=budget, threads=threads,
+                                     dtype=dtype, previous=previous, on_point=on_point)
+    except ValueError as e:  # a --resume file measured with other settings
+        raise ConfigError("bad_option", f"--resume: {e}") from None
+    report["command"] = command_line
+    report["complete"] = True
     if json_out is not None:
         write_report(report, json_out)
         console.print(f"wrote {json_out}")
