@@ -59,7 +59,7 @@ def test_engine_structure_is_kept_and_renumbered():
 
 
 def test_pages_without_geometry_keep_source_order():
-    words = tuple(Word(t) for t in "z y x".split())
+    words = tuple(Word(t) for t in ["z", "y", "x"])
     page = Page(1, 0, 0, "none", "html", words)
     assert order_page(page) == page
 

@@ -37,7 +37,7 @@ def lcs_len(a: str, b: str) -> int:
     for c in b:
         u = v & masks.get(c, 0)
         v = ((v + u) | (v - u)) & full
-    return len(a) - bin(v).count("1")
+    return len(a) - v.bit_count()
 
 
 def _squash(text: str) -> str:

@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 import os
 import re
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -107,18 +106,17 @@ def _tesseract_error(e: Exception, opts: IngestOptions) -> Exception:
 def _open_image(p: Path, opts: IngestOptions):
     from PIL import Image, UnidentifiedImageError
 
-    # PIL refuses images over 2 x MAX_IMAGE_PIXELS at open (header only) and warns above it; we make its
-    # threshold ours and refuse anything over max_pixels ourselves, before any pixel is decoded.
-    Image.MAX_IMAGE_PIXELS = opts.max_pixels
+    # Image.open reads the header only. PIL's own bomb check (MAX_IMAGE_PIXELS, a process-wide setting) is
+    # lifted for that moment so that ours, with the configured limit and the actual size, is the one that
+    # speaks: _check_pixels runs on every frame before any pixel is decoded.
+    previous = Image.MAX_IMAGE_PIXELS
+    Image.MAX_IMAGE_PIXELS = None
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            img = Image.open(p)
-    except Image.DecompressionBombError:
-        raise InputError("too_large", f"image is over the {opts.max_pixels:,} pixel limit "
-                                      "(a decompression bomb?); raise it with --max-pixels if it is genuine") from None
+        img = Image.open(p)
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as e:
         raise InputError("corrupt_image", f"cannot read image ({e})") from None
+    finally:
+        Image.MAX_IMAGE_PIXELS = previous
     return img
 
 
