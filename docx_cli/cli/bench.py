@@ -37,7 +37,7 @@ def _fmt(p: dict) -> str:
 
     head = f"{p['model']:<30} {p['length']:>7,}  {p['status'] + ('*' if p.get('reused') else ''):<16}"
     if p["status"] == "ok":
-        return (f"{head} {p['median_s']:9.3f} s  {p['per_token_ms'] * 1000:8.1f} µs/token  "
+        return (f"{head} {p['median_s']:9.3f} s  {p['per_token_ms']:8.3f} ms/token  "
                 f"peak {p['peak_bytes'] / GIB:6.2f} GiB (+{p['inference_mem_bytes'] / GIB:.2f})")
     return f"{head} {p.get('message', '')}"
 
@@ -97,7 +97,8 @@ def attention(
             raise ConfigError("no_cuda", "--device cuda: this torch build sees no CUDA device; use --device cpu")
     models = [m.strip() for m in presets.split(",") if m.strip()]
     if reference:
-        models = list(REFERENCES) + [m for m in models if m not in REFERENCES]
+        # Measured after our presets (in the order given): a run cut short still has the cheap curves.
+        models = [m for m in models if m not in REFERENCES] + list(REFERENCES)
     if not models:
         raise ConfigError("bad_option", "nothing to measure: give --presets or keep --reference")
     length_list = _int_list(lengths, "lengths")
