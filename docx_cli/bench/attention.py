@@ -237,7 +237,7 @@ def measure_point(spec: PointSpec, emit: Callable[..., None] = _emit) -> dict[st
         model, n_params = _build_model(spec)
         model.to(spec.device)
         rec["params"] = n_params
-        model(**_make_inputs(spec, 8, spec.device))  # start thread pools / CUDA context before measuring
+        model(**_make_inputs(spec, 64, spec.device))  # start thread pools / CUDA context before measuring
         if cuda:
             torch.cuda.synchronize()
             baseline = torch.cuda.memory_allocated()
@@ -599,3 +599,24 @@ def _cell(p: dict[str, Any] | None) -> str:
     label = {"over_time_budget": "over time", "oom": "OOM", "skipped": "skipped", "error": "error"}
     return label.get(p.get("status", ""), p.get("status", "?"))
 
+
+
+def speedup_table(report: dict[str, Any], against: tuple[str, ...] = tuple(REFERENCES)) -> str:
+    """How many times faster (time) and how much smaller (peak memory) each of our presets is than each
+    reference, by length: the shape of seed 001's comparison, on this machine."""
+    lengths = report["settings"]["lengths"]
+    ours = [m for m in report["settings"]["models"] if m not in REFERENCES]
+    rows = ["| preset vs reference | " + " | ".join(f"{n:,}" for n in lengths) + " |",
+            "|---|" + "---:|" * len(lengths)]
+    for m in ours:
+        for ref in against:
+            cells = []
+            for n in lengths:
+                p, r = _point(report, m, n), _point(report, ref, n)
+                if p is None or r is None:
+                    cells.append("–")
+                else:
+                    cells.append(f"{r['median_s'] / p['median_s']:.2f}× / {p['peak_bytes'] / r['peak_bytes']:.2f}")
+            short = ref.replace("transformers-layoutlm-", "")
+            rows.append(f"| {m} vs {short} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)

@@ -79,6 +79,7 @@ def attention(
         SIZES,
         markdown_table,
         run_attention_bench,
+        speedup_table,
         write_report,
     )
     from docx_cli.cli.common import make_console
@@ -140,6 +141,9 @@ def attention(
         plot_report(report, plot)
         console.print(f"wrote {plot}")
     console.print(markdown_table(report), markup=False, soft_wrap=True)
+    if reference:
+        console.print("speed-up (reference time / ours) and memory (our peak / reference peak):", markup=False)
+        console.print(speedup_table(report), markup=False, soft_wrap=True)
     for name, a in report["acceptance"].items():
         if a["value"] is not None:
             verdict = "pass" if a["pass"] else "FAIL"
