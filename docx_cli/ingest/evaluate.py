@@ -14,6 +14,11 @@ prints "Thank You") and are micro-averaged (matched characters / gold characters
 
     docx ocr --jobs 2 $(ls ../shared/data/sroie/train/img/*.jpg | head -20) > /tmp/sroie.jsonl
     python -m docx_cli.ingest.evaluate sroie /tmp/sroie.jsonl --gold ../shared/data/sroie/train/box
+
+Word agreement with pdfplumber (order-insensitive: multiset intersection over the longer sequence):
+
+    docx ocr --jobs 2 $(ls ../shared/data/kleister-nda/train/documents/*.pdf | head -20) > /tmp/nda.jsonl
+    python -m docx_cli.ingest.evaluate pdfplumber /tmp/nda.jsonl
 """
 
 from __future__ import annotations
@@ -90,6 +95,23 @@ def word_agreement(ours: list[str], reference: list[str]) -> float:
     return inter / max(len(ours), len(reference), 1)
 
 
+def evaluate_pdfplumber(jsonl: Path) -> dict[str, float]:
+    """Word agreement of each PDF record in ``docx ocr`` output with pdfplumber's own ``extract_words``."""
+    import pdfplumber
+
+    scores = []
+    for line in jsonl.read_text(encoding="utf-8").splitlines():
+        rec = json.loads(line)
+        if "error" in rec:
+            continue
+        ours = [w["text"] for p in rec["pages"] for w in p["words"]]
+        with pdfplumber.open(rec["source"]) as pdf:
+            reference = [w["text"] for page in pdf.pages for w in page.extract_words()]
+        scores.append(word_agreement(ours, reference))
+    return {"documents": len(scores), "min_agreement": round(min(scores, default=0.0), 4),
+            "mean_agreement": round(sum(scores) / max(len(scores), 1), 4)}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m docx_cli.ingest.evaluate", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -97,8 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("sroie", help="character recall of SROIE gold lines in `docx ocr` JSONL output")
     s.add_argument("jsonl", type=Path)
     s.add_argument("--gold", type=Path, required=True, help="the SROIE box/ folder")
+    k = sub.add_parser("pdfplumber", help="word agreement of `docx ocr` PDF output with pdfplumber.extract_words")
+    k.add_argument("jsonl", type=Path)
     args = ap.parse_args(argv)
-    result = evaluate_sroie(args.jsonl, args.gold)
+    result = evaluate_sroie(args.jsonl, args.gold) if args.what == "sroie" else evaluate_pdfplumber(args.jsonl)
     sys.stdout.write(json.dumps(result) + "\n")
     return 0
 
