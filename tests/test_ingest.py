@@ -34,6 +34,8 @@ def text_png(tmp_path_factory):
         (b'  {"docx_version": 1}', "json"),
         (b"<!DOCTYPE html><html><body>", "html"),
         (b"<div><p>hi</p></div>", "html"),
+        ("\ufeff<!DOCTYPE html><html>".encode(), "html"),  # a UTF-8 byte-order mark first
+        (b"<!-- generated --><html><body>", "html"),
         ("Rechnung Nr. 5 — Größe\n".encode(), "text"),
         (b"PK\x03\x04zipdata", None),
         (b"\x00\x01\x02\x03binary\x00", None),

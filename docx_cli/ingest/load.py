@@ -89,12 +89,12 @@ def sniff(head: bytes) -> tuple[Kind | None, str]:
     text = _decode_head(head)
     if text is None:
         return None, "binary data"
-    stripped = text.lstrip().lower()
+    stripped = text.lstrip("\ufeff \t\r\n").lower()
     if stripped.startswith("{"):
         return "json", "JSON"
     if stripped.startswith(("<!doctype html", "<html", "<?xml")) and ("<html" in stripped or "<body" in stripped):
         return "html", "HTML"
-    if stripped.startswith("<") and any(t in stripped for t in ("<body", "<div", "<p>", "<table", "<head")):
+    if stripped.startswith("<") and any(t in stripped for t in ("<html", "<body", "<div", "<p>", "<table", "<head")):
         return "html", "HTML"
     return "text", "text"
 
