@@ -299,3 +299,21 @@ def test_cli_usage_errors(tmp_path, monkeypatch, capsys):
     code, _, err = run_cli(["synth", "--n", "2"], monkeypatch, capsys)
     assert code == 1 and "--out" in err
     assert not list(Path(tmp_path).iterdir())
+
+
+def test_scan_ocr_words_take_the_gold_labels(tmp_path):
+    import shutil
+
+    if shutil.which("tesseract") is None:
+        pytest.skip("tesseract not installed (apt-get install tesseract-ocr)")
+    from docx_cli.synth.generate import SynthOptions, write_one
+
+    rec = write_one(2, str(tmp_path), SynthOptions(kind="receipt", image=True, ocr=True, dpi=200))
+    scan = Document.loads((tmp_path / rec["image_gold"]).read_text())
+    gold = Document.loads((tmp_path / rec["gold"]).read_text())
+    assert scan.metadata["scan"]["ocr"] == "tesseract" and scan.pages[0].unit == "px"
+    tags = _tags(scan)
+    assert spans_to_tags(len(tags), tags_to_spans(tags)) == tags
+    labelled = {parse_tag(t)[1] for t in tags if parse_tag(t)}
+    assert len(labelled) >= 4  # OCR misreads some words, but most fields find their words
+    assert labelled <= {parse_tag(w.label)[1] for _, w in gold.iter_words() if parse_tag(w.label)}

@@ -3,7 +3,8 @@
 Synthetic customer orders, invoices and receipts with exact word-level gold (docx_cli/synth/). For each
 document OUT gets ``<id>.pdf`` and ``<id>.json`` (its gold Document: every word with its box and BIESO tag,
 the expected fields in ``metadata.gold``), with ``--html`` ``<id>.html`` + ``<id>.web.json``, with ``--image``
-``<id>-pN.jpg`` + ``<id>.scan.json``; ``manifest.jsonl`` lists them (one record per document). A summary
+``<id>-pN.jpg`` + ``<id>.scan.json`` (the gold in pixels; with ``--ocr`` Tesseract's words of the images,
+labelled from the gold); ``manifest.jsonl`` lists them (one record per document). A summary
 line (JSON) goes to stdout. ``--stats`` reports the token-length distribution instead of (or as well as)
 writing files.
 """
@@ -35,6 +36,8 @@ def command(
     image: Annotated[bool, typer.Option("--image", help="Also write scan-like JPEG pages (rotation, blur, "
                                         "speckle) with gold in pixels.")] = False,
     dpi: Annotated[int, typer.Option(min=50, max=600, help="Resolution of --image pages.")] = 150,
+    ocr: Annotated[bool, typer.Option("--ocr", help="With --image: run Tesseract on the pages and label its "
+                                      "words from the gold (slow: ~1 s a page).")] = False,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
     stats: Annotated[bool, typer.Option("--stats", help="Print the token-length distribution (JSON) of the "
                                         "n documents under --tokenizer.")] = False,
@@ -51,13 +54,15 @@ def command(
         raise ConfigError("bad_option", f"--kind must be one of {', '.join(KINDS)}, not {kind!r}")
     if split not in SPLITS:
         raise ConfigError("bad_option", f"--split must be one of {', '.join(SPLITS)}, not {split!r}")
+    if ocr and not image:
+        raise ConfigError("bad_option", "--ocr reads the --image pages: give --image too")
     if out is None and not stats:
         raise ConfigError("bad_option", "give --out DIR to write documents (or --stats to measure lengths only)")
 
     if out is not None:
         if out.exists() and not out.is_dir():
             raise ConfigError("bad_option", f"--out {out} exists and is not a folder")
-        opts = SynthOptions(kind=kind, split=split, seed=seed, html=html, image=image, dpi=dpi)
+        opts = SynthOptions(kind=kind, split=split, seed=seed, html=html, image=image, dpi=dpi, ocr=ocr)
         t0 = time.perf_counter()
         records = []
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn

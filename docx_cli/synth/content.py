@@ -273,7 +273,7 @@ def party(rng: random.Random, locale: str, country: bool) -> Party:
     return Party(name=name, address=address(rng, locale, country), phone=phone, email=email, tax_id=tax_id)
 
 
-def line_items(rng: random.Random, n: int, id_pattern: str) -> tuple[LineItem, ...]:
+def line_items(rng: random.Random, n: int, id_pattern: str, retail: bool = False) -> tuple[LineItem, ...]:
     items = []
     category = rng.randrange(len(_ITEMS))
     for _ in range(n):
@@ -284,8 +284,12 @@ def line_items(rng: random.Random, n: int, id_pattern: str) -> tuple[LineItem, .
         if rng.random() < 0.7:
             desc += f" {rng.choice(spec)}"
         r = rng.random()
-        qty = rng.randint(1, 5) if r < 0.5 else rng.randint(6, 60) if r < 0.9 else rng.randint(61, 2500)
-        price = Decimal(str(round(rng.lognormvariate(2.6 if qty < 100 else 1.2, 1.1), 2))).quantize(CENT)
+        if retail:  # a till receipt: a few of each, shop prices
+            qty = rng.randint(1, 2) if r < 0.75 else rng.randint(3, 12)
+            price = Decimal(str(round(rng.lognormvariate(1.8, 0.9), 2))).quantize(CENT)
+        else:
+            qty = rng.randint(1, 5) if r < 0.5 else rng.randint(6, 60) if r < 0.9 else rng.randint(61, 2500)
+            price = Decimal(str(round(rng.lognormvariate(2.6 if qty < 100 else 1.2, 1.1), 2))).quantize(CENT)
         price = max(price, Decimal("0.05"))
         amount = (price * qty).quantize(CENT, ROUND_HALF_UP)
         items.append(LineItem(_pattern(rng, id_pattern), desc, qty, price, amount))
@@ -324,7 +328,7 @@ def make_content(rng: random.Random, kind: str, locale: str, max_items: int = 50
         vendor=vendor,
         customer=customer,
         ship_to=ship_to,
-        items=line_items(rng, max_items, rng.choice(_ITEM_ID_PATTERNS)),
+        items=line_items(rng, max_items, rng.choice(_ITEM_ID_PATTERNS), retail=kind == "receipt"),
         tax_rate=Decimal(rng.choice(_TAX[locale])),
         shipping=shipping,
         currency=rng.choice(_CURRENCY[locale]),

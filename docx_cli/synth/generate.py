@@ -79,9 +79,11 @@ def doc_id(kind: str, split: str, index: int) -> str:
 
 
 def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *, family: Family | None = None,
-               n_items: int | None = None, n_terms: int | None = None, length_class: str | None = None) -> Synth:
+               n_items: int | None = None, n_terms: int | None = None, length_class: str | None = None,
+               order: str = "reading") -> Synth:
     """One document. ``family`` defaults to a random family of ``split`` (a family of the other split is
-    refused); ``n_items`` / ``n_terms`` / ``length_class`` override the length draw."""
+    refused); ``n_items`` / ``n_terms`` / ``length_class`` override the length draw; ``order`` is the gold's
+    word order (``gold.gold_document``)."""
     if kind not in KINDS:
         raise ConfigError("bad_kind", f"unknown document kind {kind!r}: use one of {', '.join(KINDS)}")
     base = f"{seed}:{kind}:{split}:{index}"
@@ -101,7 +103,7 @@ def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *
 
     if kind == "receipt":
         n = n_items or min(30, 1 + int(rng.expovariate(1 / 6)))
-        t = n_terms if n_terms is not None else int(rng.random() < 0.2)
+        t = n_terms if n_terms is not None else 0
         c, comp, pages, _ = build(n, t)
         cls = None
     elif n_items is not None:
@@ -117,7 +119,7 @@ def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *
     source = doc_id(kind, split, index) + ".pdf"
     meta = {"synth": {"version": SYNTH_VERSION, "kind": kind, "split": split, "family": family.id, "seed": seed,
                       "index": index, "n_items": len(c.items), "length_class": cls}}
-    gold = gold_document(pages, source, c, meta)
+    gold = gold_document(pages, source, c, meta, order=order)
     return Synth(doc_id(kind, split, index), kind, split, family, c, comp, pages, gold)
 
 
@@ -164,6 +166,7 @@ class SynthOptions:
     html: bool = False
     image: bool = False
     dpi: int = 150
+    ocr: bool = False  # run Tesseract on the images and label its words (else: the gold mapped to pixels)
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
@@ -207,11 +210,29 @@ def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
             name = f"{s.id}-p{k}.jpg"
             _write_bytes(out / name, data)
             names.append(name)
+        if opts.ocr:
+            scan = _ocr_labelled(scan, [out / name for name in names])
         _write_bytes(out / f"{s.id}.scan.json", (scan.dumps() + "\n").encode("utf-8"))
         rec.update(images=names, image_gold=f"{s.id}.scan.json")
     rec["fields"] = s.metadata["gold"]["fields"]
     rec["line_items"] = s.metadata["gold"]["line_items"]
     return rec
+
+
+def _ocr_labelled(scan: Document, images: list[Path]) -> Document:
+    """What the Tesseract path reads from the page images, labelled from the gold (``project_labels``)."""
+    from dataclasses import replace
+
+    from docx_cli.ingest.load import IngestOptions, load_document
+    from docx_cli.synth.gold import project_labels
+
+    pages = []
+    for number, path in enumerate(images, 1):
+        read = load_document(str(path), IngestOptions(ocr="always"))
+        pages.append(replace(read.pages[0], number=number))
+    target = Document(source=images[0].name, pages=tuple(pages), format="document",
+                      metadata=scan.metadata | {"scan": scan.metadata.get("scan", {}) | {"ocr": "tesseract"}})
+    return project_labels(scan, target)
 
 
 def _write_star(args: tuple[int, str, SynthOptions]) -> dict[str, Any]:
@@ -242,7 +263,7 @@ def length_stats(kind: str, n: int, tokenizer, *, split: str = "train", seed: in
     the [CLS] … [SEP] sequence of all words, as seed 001 counts "fits into 512 tokens"."""
     lengths, pages, items = [], [], []
     for i in range(start, start + n):
-        s = synthesize(kind, split, seed, i)
+        s = synthesize(kind, split, seed, i, order="drawn")  # a length does not depend on the order
         words = [w.text for _, w in s.gold.iter_words()]
         # word by word, as is_split_into_words does (and no "longer than 512" warning): + [CLS] and [SEP]
         lengths.append(2 + sum(len(ids) for ids in tokenizer(words, add_special_tokens=False)["input_ids"]))
