@@ -83,16 +83,17 @@ def table_pdf(path: Path) -> tuple[Path, list[str]]:
     return path, order
 
 
-def scanned_pdf(path: Path, image_path: Path, text_pages: list[str] | None = None) -> Path:
-    """Page 1: the image, full page, no text layer (a scan). Optional extra pages with a text layer."""
+def scanned_pdf(path: Path, image_path: Path, text_pages: list[str] | None = None, scans: int = 1) -> Path:
+    """``scans`` pages holding the image and no text layer (scans), then optional pages with a text layer."""
     from PIL import Image
 
     with Image.open(image_path) as im:
         w, h = im.size
     scale = min(540 / w, 720 / h)
     c = canvas.Canvas(str(path), pagesize=letter)
-    c.drawImage(str(image_path), 36, 792 - 36 - h * scale, width=w * scale, height=h * scale)
-    c.showPage()
+    for _ in range(scans):
+        c.drawImage(str(image_path), 36, 792 - 36 - h * scale, width=w * scale, height=h * scale)
+        c.showPage()
     for text in text_pages or []:
         c.setFont(FONT, 12)
         c.drawString(72, 720, text)

@@ -247,3 +247,17 @@ def test_sroie_gold_lines_keep_commas(tmp_path):
     csv = tmp_path / "x.csv"
     csv.write_text("1,2,3,4,5,6,7,8,NO.53 55,57 & 59, JALAN\n1,2,3,4,5,6,7,8,TOTAL\n")
     assert sroie_gold_text(csv) == "NO.53 55,57 & 59, JALAN\nTOTAL"
+
+
+def test_pages_of_one_document_ocr_in_parallel(tmp_path, text_png):
+    from PIL import Image
+
+    pdf = scanned_pdf(tmp_path / "two_scans.pdf", text_png, scans=2)
+    tif = tmp_path / "two.tif"
+    with Image.open(text_png) as im:
+        im.save(tif, save_all=True, append_images=[im.copy()])
+    for path in (pdf, tif):
+        serial = load_document(path, IngestOptions(psm=6, dpi=150))
+        parallel = load_document(path, IngestOptions(psm=6, dpi=150, page_jobs=2))
+        assert parallel == serial and len(parallel.pages) == 2
+        assert _ocr_text(parallel) == " ".join(OCR_LINES * 2)

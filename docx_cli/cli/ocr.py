@@ -35,7 +35,7 @@ def default_jobs(n_inputs: int) -> int:
     import os
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return max(1, min(cpus, n_inputs))
+    return max(1, cpus if n_inputs == 1 else min(cpus, n_inputs))  # one input: the processes share its pages
 
 
 def command(
@@ -44,7 +44,8 @@ def command(
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<stem>.json per input instead of "
                                              "JSONL on stdout.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Worker processes (Tesseract runs "
-                                      "single-threaded in each); 0 = one per CPU.")] = 0,
+                                      "single-threaded in each): over files, or over the OCR'd pages of a "
+                                      "single input; 0 = one per CPU.")] = 0,
     ocr: Annotated[str, typer.Option(help="auto: OCR PDF pages without a text layer; always: OCR every page; "
                                      "never: text layer only.")] = "auto",
     lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng or eng+deu.")] = "eng",
@@ -60,8 +61,6 @@ def command(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or summary on stderr.")] = False,
 ) -> int:
     """Read documents (OCR where needed) and print their words, boxes, lines and blocks as Document JSON."""
-    opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
-                         dpi=dpi, max_pixels=max_pixels)
     console = make_console(quiet)
     sources = expand_inputs(files)
     if not sources:
@@ -70,6 +69,10 @@ def command(
     if resume and out is None:
         make_console().print("[red]error[/red]: --resume needs --out DIR")
         return EXIT_USAGE
+    n_jobs = jobs or default_jobs(len(sources))
+    # several inputs: one process per file; a single input: its OCR'd pages are shared out instead
+    opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
+                         dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(sources) == 1 else 1)
 
     pages = 0
 
@@ -82,7 +85,6 @@ def command(
         sys.stdout.write(json.dumps(json.loads(line), ensure_ascii=False, indent=2) + "\n")
         sys.stdout.flush()
 
-    n_jobs = jobs or default_jobs(len(sources))
     start = time.perf_counter()
     try:
         report = run_batch(sources, partial(ocr_one, opts), count, jobs=n_jobs, out_dir=out, resume=resume,

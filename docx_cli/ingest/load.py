@@ -44,6 +44,7 @@ class IngestOptions:
     max_pixels: int = DEFAULT_MAX_PIXELS  # refuse images (and renders) larger than this: decompression bombs
     min_text_chars: int = 16  # a PDF page with fewer text-layer characters counts as scanned (ocr=auto)
     reading_order: bool = True  # apply docx_cli.layout.reading_order to the words
+    page_jobs: int = 1  # processes OCR'ing the pages of ONE document (docx ocr uses --jobs for a single input)
 
     def __post_init__(self) -> None:
         if self.ocr not in ("auto", "always", "never"):
@@ -54,6 +55,8 @@ class IngestOptions:
             raise ConfigError("bad_option", f"--max-pages must be at least 1, not {self.max_pages}")
         if not 36 <= self.dpi <= 1200:
             raise ConfigError("bad_option", f"dpi must be within 36..1200, not {self.dpi}")
+        if self.page_jobs < 1:
+            raise ConfigError("bad_option", f"page_jobs must be at least 1, not {self.page_jobs}")
         if self.max_pixels < 1:
             raise ConfigError("bad_option", f"max_pixels must be positive, not {self.max_pixels}")
         if not self.lang or any(c.isspace() for c in self.lang):

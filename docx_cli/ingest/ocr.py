@@ -16,6 +16,10 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -133,43 +137,60 @@ def _check_pixels(p: Path, img, opts: IngestOptions, frame: int | None = None) -
 
 def read_image(path: str | Path, opts: IngestOptions, source: str | None = None) -> Document:
     """PNG / JPEG / TIFF (every frame a page) / BMP / GIF / WebP → Document with px boxes, one page per frame."""
-    from PIL import ImageOps
-
     p = Path(path)
     if opts.ocr == "never":
         raise InputError("needs_ocr", "an image has no text layer; it needs OCR, which --ocr never turns off")
     tesseract_version()  # fail fast (exit 2) before decoding anything
-    img = _open_image(p, opts)
-    with img:
+    with _open_image(p, opts) as img:
         n = getattr(img, "n_frames", 1)
         if opts.max_pages is not None and n > opts.max_pages:
             raise too_many_pages(p, n, opts.max_pages)
-        dpi = img.info.get("dpi")
-        pages = []
-        for frame in range(n):
+        for frame in range(n):  # every frame's header, before any pixel is decoded
             try:
                 img.seek(frame)
-                _check_pixels(p, img, opts, frame if n > 1 else None)
-                simple = (n == 1 and img.format in _FORMATS_TESSERACT_READS and img.mode in ("1", "L", "RGB")
-                          and img.getexif().get(0x0112, 1) == 1)  # no EXIF rotation to apply
-                if simple:
-                    img.load()  # decode here so a truncated file is our error, not Tesseract's
-                    target: Any = str(p)  # Tesseract reads the file itself: no re-encode
-                else:
-                    frame_img = ImageOps.exif_transpose(img) if n == 1 else img.copy()
-                    target = frame_img if frame_img.mode in ("1", "L", "RGB") else frame_img.convert("RGB")
-                size = target.size if not isinstance(target, str) else img.size
-            except (OSError, SyntaxError, ValueError, EOFError) as e:
-                raise InputError("corrupt_image", f"cannot read image ({e})") from None
-            words = ocr_words(target, opts)
-            pages.append(Page(number=frame + 1, width=float(size[0]), height=float(size[1]), unit="px",
-                              source="ocr", words=tuple(words)))
+            except (OSError, EOFError, ValueError) as e:
+                raise InputError("corrupt_image", f"cannot read image frame {frame + 1} ({e})") from None
+            _check_pixels(p, img, opts, frame if n > 1 else None)
+        dpi = img.info.get("dpi")
+    pages = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1), list(range(n)), opts.page_jobs)
     metadata: dict[str, Any] = {"reader": "tesseract", "lang": opts.lang}
     if opts.psm is not None:
         metadata["psm"] = opts.psm
     if dpi:
         metadata["dpi"] = [round(float(v), 1) for v in dpi]
     return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)
+
+
+def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool) -> Page:
+    """OCR one frame of an image file (module-level: it may run in a worker process)."""
+    from PIL import ImageOps
+
+    with _open_image(p, opts) as img:
+        try:
+            img.seek(frame)
+            if single and img.format in _FORMATS_TESSERACT_READS and img.mode in ("1", "L", "RGB") \
+                    and img.getexif().get(0x0112, 1) == 1:  # no EXIF rotation to apply
+                img.load()  # decode here so that a truncated file is our error, not Tesseract's
+                target: Any = str(p)  # Tesseract reads the file itself: no re-encode
+                size = img.size
+            else:
+                frame_img = ImageOps.exif_transpose(img) if single else img.copy()
+                target = frame_img if frame_img.mode in ("1", "L", "RGB") else frame_img.convert("RGB")
+                size = target.size
+        except (OSError, SyntaxError, ValueError, EOFError) as e:
+            raise InputError("corrupt_image", f"cannot read image ({e})") from None
+    words = ocr_words(target, opts)
+    return Page(number=frame + 1, width=float(size[0]), height=float(size[1]), unit="px", source="ocr",
+                words=tuple(words))
+
+
+def map_pages(fn: Callable[[int], Page], items: list[int], jobs: int) -> list[Page]:
+    """``fn`` over page indexes, in order; in ``jobs`` spawned processes when there are several pages."""
+    if jobs <= 1 or len(items) <= 1:
+        return [fn(i) for i in items]
+    # spawn, not fork: the caller may hold threads (torch) that fork would copy broken
+    with ProcessPoolExecutor(max_workers=min(jobs, len(items)), mp_context=get_context("spawn")) as pool:
+        return list(pool.map(fn, items))
 
 
 # -- scanned PDF pages -----------------------------------------------------------------------------------

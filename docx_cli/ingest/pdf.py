@@ -10,6 +10,7 @@ OCR'd words are scaled back to PDF points, so every page of a PDF has the same u
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from docx_cli.document import Document, Page, Word
@@ -21,9 +22,7 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
     import pdfplumber
 
     p = Path(path)
-    pages: list[Page] = []
-    ocr_pages: list[int] = []
-    empty_pages: list[int] = []
+    pages: list[Page | None] = []  # None: to be OCR'd
     try:
         with pdfplumber.open(p, password=opts.password) as pdf:
             n = len(pdf.pages)
@@ -34,27 +33,31 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
             for i, page in enumerate(pdf.pages):
                 words = _text_layer_words(page) if opts.ocr != "always" else []
                 if _needs_ocr(page, words, opts):
-                    page_ocr = _ocr_page(p, i, opts)
-                    pages.append(page_ocr)
-                    ocr_pages.append(i + 1)
+                    pages.append(None)
                 else:
-                    pages.append(
-                        Page(number=i + 1, width=float(page.width), height=float(page.height), unit="pt",
-                             source="pdf", words=tuple(words))
-                    )
-                if not pages[-1].words:
-                    empty_pages.append(i + 1)
+                    pages.append(Page(number=i + 1, width=float(page.width), height=float(page.height), unit="pt",
+                                      source="pdf", words=tuple(words)))
                 page.close()  # drop pdfplumber's per-page object cache: long PDFs stay flat in memory
     except DocxError:
         raise
     except Exception as e:  # noqa: BLE001 - pdfminer raises many types on broken files
         raise _pdf_error(p, e, opts) from None
+
+    ocr_pages = [i + 1 for i, page in enumerate(pages) if page is None]
+    if ocr_pages:
+        from docx_cli.ingest.ocr import map_pages
+
+        done = map_pages(partial(_ocr_page, p, opts=opts), [n - 1 for n in ocr_pages], opts.page_jobs)
+        for number, page in zip(ocr_pages, done):
+            pages[number - 1] = page
+    empty_pages = [page.number for page in pages if page is not None and not page.words]
     metadata = {"reader": "pdfplumber", "pages": len(pages)}
     if ocr_pages:
         metadata.update(ocr_pages=ocr_pages, dpi=opts.dpi, lang=opts.lang)
     if empty_pages:
         metadata["empty_pages"] = empty_pages
-    return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)
+    return Document(source=source or str(path), pages=tuple(pages), format="document",  # type: ignore[arg-type]
+                    metadata=metadata)
 
 
 def _text_layer_words(page) -> list[Word]:
@@ -78,6 +81,7 @@ def _needs_ocr(page, words: list[Word], opts: IngestOptions) -> bool:
 
 
 def _ocr_page(p: Path, index: int, opts: IngestOptions) -> Page:
+    """Render and OCR one page (module-level: it may run in a worker process)."""
     from docx_cli.ingest.ocr import ocr_words, render_pdf_page
 
     image, scale, (width, height) = render_pdf_page(p, index, opts)  # scale: points per pixel
