@@ -130,7 +130,10 @@ def run_batch(
                 raise value
             record = value.record(src)
             report.failed += 1
-            console.print(f"[red]error[/red] {src}: {value.message}")
+            if console.quiet:  # --quiet silences progress, never the news that an input failed
+                sys.stderr.write(f"error {src}: {value.message}\n")
+            else:
+                console.print(f"[red]error[/red] {src}: {value.message}")
         else:
             record = value
             report.ok += 1
