@@ -38,7 +38,7 @@ def command(
     dpi: Annotated[int, typer.Option(min=50, max=600, help="Resolution of --image pages.")] = 150,
     ocr: Annotated[bool, typer.Option("--ocr", help="With --image: run Tesseract on the pages and label its "
                                       "words from the gold (slow: ~1 s a page).")] = False,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes.")] = 1,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Worker processes; 0 = one per CPU.")] = 0,
     stats: Annotated[bool, typer.Option("--stats", help="Print the token-length distribution (JSON) of the "
                                         "n documents under --tokenizer.")] = False,
     tokenizer: Annotated[Path | None, typer.Option(help="Tokenizer folder for --stats (default: the installed "
@@ -62,6 +62,10 @@ def command(
     if out is not None:
         if out.exists() and not out.is_dir():
             raise ConfigError("bad_option", f"--out {out} exists and is not a folder")
+        if jobs == 0:
+            import os
+
+            jobs = os.cpu_count() or 1
         opts = SynthOptions(kind=kind, split=split, seed=seed, html=html, image=image, dpi=dpi, ocr=ocr)
         t0 = time.perf_counter()
         records = []

@@ -214,8 +214,7 @@ def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
             scan = _ocr_labelled(scan, [out / name for name in names])
         _write_bytes(out / f"{s.id}.scan.json", (scan.dumps() + "\n").encode("utf-8"))
         rec.update(images=names, image_gold=f"{s.id}.scan.json")
-    rec["fields"] = s.metadata["gold"]["fields"]
-    rec["line_items"] = s.metadata["gold"]["line_items"]
+    rec["fields"] = s.metadata["gold"]["fields"]  # line items: in the gold JSON's metadata.gold
     return rec
 
 
