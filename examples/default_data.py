@@ -1,0 +1,235 @@
+"""Data for `make model` (examples/make_model.sh): every file the default model is pre-trained, fine-tuned
+and evaluated on, written under one folder (git-ignored ``runs/``), each a JSONL of Document JSON.
+
+    python examples/default_data.py --out runs/default/data [--orders 600 --invoices 400 --receipts 250 ...]
+
+Writes (a file that already exists is kept, so a re-run only fills what is missing):
+
+    synth/<kind>-train-s0/     docx synth documents (PDF + gold JSON) from the *train* template families
+    synth/order-test-s5/       test-family order PDFs for the pages/s figure (docx bench extract)
+    union-train.jsonl          fine-tuning set: synthetic orders/invoices/receipts (train families) and the
+                               SROIE training split, SROIE keys mapped onto our field names
+    union-val.jsonl            checkpoint selection: new synthetic documents of the train families (another
+                               seed) and the SROIE validation split
+    sroie-val.jsonl            the SROIE validation split alone (the same 50 receipts as
+                               examples/configs/sroie.yaml: validation_fraction 0.1, split_seed 13)
+    orders-test.jsonl          synthetic orders from the *test* template families, never seen in training,
+                               length-stratified (short / medium / long) for the per-bucket figures
+    pretrain-train.jsonl       unlabeled pages for layout MLM: the synthetic training documents, SROIE, FUNSD
+                               and Kleister NDA training splits (labels removed)
+    pretrain-val.jsonl         a small held-out slice of those (MLM loss / accuracy)
+    kleister-train.jsonl / kleister-val.jsonl   (with --kleister-labelled) Kleister NDA, labelled, for the
+                               model comparison (examples/compare.sh)
+    manifest.json              counts and the options used
+
+Why JSONL files instead of one config per dataset: the training config reads one dataset per run, and the
+default model trains on a *union* (synthetic + SROIE) and pre-trains on four sources. Writing the union as
+Document JSON (the format users bring their own data in) keeps ``docx train`` unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+HEADER_FIELDS = ["document_number", "date", "due_date", "total_amount", "tax_amount", "currency", "vendor_name",
+                 "vendor_address", "customer_name", "customer_address"]
+ITEM_FIELDS = ["item_id", "description", "quantity", "unit_price", "line_amount"]
+FIELDS = {**{f: "single" for f in HEADER_FIELDS}, **{f: "item" for f in ITEM_FIELDS}}
+SROIE_KEY_MAP = {"company": "vendor_name", "address": "vendor_address", "date": "date", "total": "total_amount"}
+SPLIT_SEED, VAL_FRACTION = 13, 0.1  # as examples/configs/{sroie,funsd,kleister-nda}.yaml
+
+
+def log(msg: str) -> None:
+    print(f"[data {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def write_jsonl(path: Path, docs) -> int:
+    tmp = path.with_suffix(".tmp")
+    n = 0
+    with open(tmp, "w", encoding="utf-8") as f:
+        for d in docs:
+            f.write(d.dumps() + "\n")
+            n += 1
+    os.replace(tmp, path)
+    return n
+
+
+def read_jsonl(path: Path) -> list:
+    from docx_cli.training.datasets.jsonl import read_documents
+
+    return read_documents(path)
+
+
+def strip_labels(doc):
+    """The same page without gold (pre-training reads text and boxes only)."""
+    from docx_cli.document import Document
+
+    plain = doc.with_labels([None] * doc.num_words)
+    return Document(source=plain.source, pages=plain.pages, format=plain.format,
+                    metadata={"id": doc.metadata.get("id", doc.source)})
+
+
+def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int) -> list:
+    """``n`` docx synth documents (PDF + gold JSON) in ``root/<kind>-<split>-s<seed>``; returns the gold."""
+    from docx_cli.synth.generate import SynthOptions, generate
+    from docx_cli.training.datasets.jsonl import read_documents
+
+    out = root / f"{kind}-{split}-s{seed}"
+    have = len(list(out.glob("*.json"))) if out.is_dir() else 0
+    if have < n:
+        t = time.time()
+        for _ in generate(out, n - have, SynthOptions(kind=kind, split=split, seed=seed), start=have, jobs=jobs):
+            pass
+        log(f"synth {kind} {split} seed {seed}: {n - have} documents in {time.time() - t:.1f} s → {out}")
+    docs = read_documents(out)[:n]
+    for d in docs:
+        d.metadata["source_set"] = f"synth-{kind}-{split}"
+    return docs
+
+
+def stratified_test_orders(n_short: int, n_medium: int, n_long: int, seed: int) -> list:
+    """Orders of the test families with a forced length class (the natural draw gives ~5 % long ones: too
+    few to score the long bucket)."""
+    from docx_cli.synth.generate import synthesize
+
+    docs = []
+    index = 0
+    for cls, n in (("short", n_short), ("medium", n_medium), ("long", n_long)):
+        for _ in range(n):
+            s = synthesize("order", "test", seed, index, length_class=cls)
+            doc = s.gold
+            doc.metadata["id"] = s.id
+            doc.metadata["source_set"] = "synth-order-test"
+            docs.append(doc)
+            index += 1
+    return docs
+
+
+def load(kind: str, path: str, **extra):
+    from docx_cli.training.config import DataSection
+    from docx_cli.training.datasets import load_dataset
+
+    section = DataSection(kind=kind, path=path, cache_dir="runs/cache", **extra)  # shared with kleister-nda.yaml
+    return load_dataset(section)
+
+
+def split(docs: list) -> tuple[list, list]:
+    from docx_cli.training.split import split_documents
+
+    return split_documents(docs, VAL_FRACTION, SPLIT_SEED)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default="runs/default/data")
+    ap.add_argument("--data-root", default=os.environ.get("DOCX_DATA", "../shared/data"))
+    ap.add_argument("--orders", type=int, default=600)
+    ap.add_argument("--invoices", type=int, default=400)
+    ap.add_argument("--receipts", type=int, default=250)
+    ap.add_argument("--val-per-kind", type=int, default=20)
+    ap.add_argument("--test-orders", default="36,36,18", help="short,medium,long test-family orders")
+    ap.add_argument("--sroie-max", type=int, default=None, help="only the first N receipts (smoke runs)")
+    ap.add_argument("--funsd-max", type=int, default=None)
+    ap.add_argument("--kleister-max", type=int, default=None, help="only the first N NDAs (each is read from "
+                    "its PDF once, ~1-3 s, then cached under ~/.cache/docx_cli)")
+    ap.add_argument("--kleister-labelled", action="store_true", help="also write kleister-{train,val}.jsonl")
+    ap.add_argument("--no-pretrain", action="store_true", help="skip the pre-training files")
+    ap.add_argument("--bench-pdfs", type=int, default=20, help="test-family order PDFs for the pages/s figure")
+    ap.add_argument("--jobs", type=int, default=1)
+    a = ap.parse_args(argv)
+
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    root = Path(a.data_root)
+    manifest: dict = {"options": vars(a), "files": {}}
+
+    def done(name: str) -> bool:
+        return (out / name).is_file()
+
+    def put(name: str, docs: list) -> None:
+        n = write_jsonl(out / name, docs)
+        manifest["files"][name] = n
+        log(f"{name}: {n} documents")
+
+    # -- synthetic documents (train families for training and validation, test families for the score) --
+    synth_root = out / "synth"
+    train_synth, val_synth = [], []
+    for kind, n in (("order", a.orders), ("invoice", a.invoices), ("receipt", a.receipts)):
+        if n:
+            train_synth += synth_folder(synth_root, kind, "train", n, 0, a.jobs)
+            val_synth += synth_folder(synth_root, kind, "train", a.val_per_kind, 1, a.jobs)
+    if a.bench_pdfs:  # born-digital PDFs (test families) for `docx bench extract`; not used in training
+        synth_folder(synth_root, "order", "test", a.bench_pdfs, 5, a.jobs)
+    if not done("orders-test.jsonl"):
+        s, m, lg = (int(x) for x in a.test_orders.split(","))
+        put("orders-test.jsonl", stratified_test_orders(s, m, lg, seed=2))
+
+    # -- SROIE (words from the dataset's line boxes; keys mapped onto our fields) --
+    sroie_dir = root / "sroie" / "train"
+    sroie_train: list = []
+    if sroie_dir.is_dir():
+        res = load("sroie", str(sroie_dir), max_documents=a.sroie_max,
+                   sroie={"words": "boxes", "key_map": SROIE_KEY_MAP})
+        for d in res.documents:
+            d.metadata["source_set"] = "sroie"
+        sroie_train, sroie_val = split(res.documents)
+        manifest["sroie_locator"] = res.report
+        if not done("sroie-val.jsonl"):
+            put("sroie-val.jsonl", sroie_val)
+    else:
+        log(f"no SROIE at {sroie_dir}: the union is synthetic only")
+        sroie_val = []
+    if not done("union-train.jsonl"):
+        put("union-train.jsonl", train_synth + sroie_train)
+    if not done("union-val.jsonl"):
+        put("union-val.jsonl", val_synth + sroie_val)
+
+    # -- Kleister NDA (ingested from the PDFs, cached) --
+    kleister_train: list = []
+    k_dir = root / "kleister-nda" / "train"
+    need_k = (not a.no_pretrain and not done("pretrain-train.jsonl")) or (
+        a.kleister_labelled and not done("kleister-train.jsonl"))
+    if need_k and k_dir.is_dir():
+        t = time.time()
+        res = load("kleister", str(k_dir), max_documents=a.kleister_max)
+        log(f"kleister: {len(res.documents)} documents in {time.time() - t:.0f} s")
+        for d in res.documents:
+            d.metadata["source_set"] = "kleister"
+        kleister_train, kleister_val = split(res.documents)
+        manifest["kleister_locator"] = res.report
+        if a.kleister_labelled:
+            put("kleister-train.jsonl", kleister_train)
+            put("kleister-val.jsonl", kleister_val)
+
+    # -- unlabeled pages for layout MLM --
+    if not a.no_pretrain and not done("pretrain-train.jsonl"):
+        funsd_train: list = []
+        f_dir = root / "funsd" / "train"
+        if f_dir.is_dir():
+            funsd_train, _ = split(load("funsd", str(f_dir), max_documents=a.funsd_max).documents)
+        pool = train_synth + sroie_train + funsd_train + kleister_train
+        # a small held-out slice for the MLM figures: every 40th document (Kleister ones are long: skip them)
+        held = [d for i, d in enumerate(pool) if i % 40 == 7 and d.metadata.get("source_set") != "kleister"]
+        held_ids = {id(d) for d in held}
+        put("pretrain-train.jsonl", [strip_labels(d) for d in pool if id(d) not in held_ids])
+        put("pretrain-val.jsonl", [strip_labels(d) for d in held])
+        manifest["pretrain_sources"] = {"synthetic": len(train_synth), "sroie": len(sroie_train),
+                                        "funsd": len(funsd_train), "kleister": len(kleister_train)}
+
+    (out / "fields.json").write_text(json.dumps(FIELDS, indent=1) + "\n", encoding="utf-8")
+    old = {}
+    if (out / "manifest.json").is_file():
+        old = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    old_files = old.get("files", {})
+    manifest["files"] = {**old_files, **manifest["files"]}
+    (out / "manifest.json").write_text(json.dumps({**old, **manifest}, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
