@@ -74,6 +74,43 @@ def strip_labels(doc):
                     metadata={"id": doc.metadata.get("id", doc.source)})
 
 
+def tag_repeated_header(doc):
+    """Training labels for multi-page synthetic documents: tag the header block that later pages repeat.
+
+    The generator labels a repeated header once, on its first occurrence (seed 001's rule, kept for every
+    score). With split-page chunking a later page is read alone, so "the same words in the same place, O this
+    time" is a label no model can learn; training instead tags every copy, as the SROIE reader tags a value
+    printed twice, and the field decoder still returns one value. Single fields only, values of 4+ characters
+    (a lone "$" or "USD" would match all over the page), exact word sequences on *other* pages only.
+    """
+    from docx_cli.document import Document
+    from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
+    from docx_cli.training.datasets.common import gold_fields_from_tags
+
+    entries = list(doc.iter_words())
+    texts = [w.text for _, w in entries]
+    pages = [p.number for p, _ in entries]
+    tags = [w.label or "O" for _, w in entries]
+    spans = tags_to_spans(tags)
+    used = [t != "O" for t in tags]
+    extra = []
+    for sp in spans:
+        seq = texts[sp.start:sp.end]
+        if FIELDS.get(sp.label) != "single" or sp.label == "currency" or len("".join(seq)) < 4:
+            continue
+        n = len(seq)
+        for k in range(len(texts) - n + 1):
+            if (pages[k] != pages[sp.start] and pages[k + n - 1] == pages[k] and texts[k:k + n] == seq
+                    and not any(used[k:k + n])):
+                extra.append(Span(sp.label, k, k + n))
+                used[k:k + n] = [True] * n
+    if not extra:
+        return doc
+    labelled = doc.with_labels(spans_to_tags(len(tags), sorted([*spans, *extra], key=lambda x: x.start)))
+    meta = {**doc.metadata, "gold_fields": gold_fields_from_tags(doc), "repeated_header_tags": len(extra)}
+    return Document(source=labelled.source, pages=labelled.pages, format=labelled.format, metadata=meta)
+
+
 def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int) -> list:
     """``n`` docx synth documents (PDF + gold JSON) in ``root/<kind>-<split>-s<seed>``; returns the gold."""
     from docx_cli.synth.generate import SynthOptions, generate
@@ -185,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"no SROIE at {sroie_dir}: the union is synthetic only")
         sroie_val = []
     if not done("union-train.jsonl"):
-        put("union-train.jsonl", train_synth + sroie_train)
+        put("union-train.jsonl", [tag_repeated_header(d) for d in train_synth] + sroie_train)
     if not done("union-val.jsonl"):
         put("union-val.jsonl", val_synth + sroie_val)
 
