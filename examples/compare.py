@@ -45,7 +45,7 @@ def log(msg: str) -> None:
 
 
 def build_data(src: Path, out: Path, n_orders: int, n_sroie: int, n_kleister: int, n_val: int,
-               test: tuple[int, int, int], n_kleister_val: int) -> dict:
+               test: tuple[int, int, int], n_kleister_val: int, n_sroie_val: int) -> dict:
     """Training / evaluation subsets drawn (fixed seed) from the default model's data files."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from default_data import read_jsonl, write_jsonl
@@ -74,7 +74,7 @@ def build_data(src: Path, out: Path, n_orders: int, n_sroie: int, n_kleister: in
         "train.jsonl": write_jsonl(out / "train.jsonl", train),
         "val.jsonl": write_jsonl(out / "val.jsonl", val[:n_val]),
         "orders-test.jsonl": write_jsonl(out / "orders-test.jsonl", test_docs),
-        "sroie-val.jsonl": write_jsonl(out / "sroie-val.jsonl", read_jsonl(src / "sroie-val.jsonl")),
+        "sroie-val.jsonl": write_jsonl(out / "sroie-val.jsonl", read_jsonl(src / "sroie-val.jsonl")[:n_sroie_val]),
         "kleister-val.jsonl": write_jsonl(out / "kleister-val.jsonl",
                                           read_jsonl(src / "kleister-val.jsonl")[:n_kleister_val]),
     }
@@ -124,8 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--orders", type=int, default=150)
     ap.add_argument("--sroie", type=int, default=150)
     ap.add_argument("--kleister", type=int, default=30)
-    ap.add_argument("--test", default="8,8,8", help="test-family orders per bucket: short,medium,long")
-    ap.add_argument("--kleister-val", type=int, default=8)
+    ap.add_argument("--test", default="8,8,6", help="test-family orders per bucket: short,medium,long")
+    ap.add_argument("--kleister-val", type=int, default=5)
+    ap.add_argument("--sroie-val", type=int, default=50)
     ap.add_argument("--steps", type=int, default=60)
     ap.add_argument("--batch", type=int, default=4)
     ap.add_argument("--minutes", type=float, default=3.0, help="wall-time cap per training run")
@@ -136,13 +137,14 @@ def main(argv: list[str] | None = None) -> int:
 
     data = Path(a.data)
     test = tuple(int(x) for x in a.test.split(","))
-    info = build_data(Path(a.src), data, a.orders, a.sroie, a.kleister, 6, test, a.kleister_val)  # type: ignore
+    info = build_data(Path(a.src), data, a.orders, a.sroie, a.kleister, 6, test, a.kleister_val,  # type: ignore
+                      a.sroie_val)
     log(f"data: {info}")
     out = Path(a.out)
     results = json.loads(out.read_text()) if out.is_file() else {}
     results.update({"budget": {"steps": a.steps, "batch_size_chunks": a.batch, "max_minutes": a.minutes,
                                "threads": a.threads, "init": "all-MiniLM-L6-v2 (no layout pre-training)",
-                               "learning_rate": 1e-4, "new_params_lr_scale": 5.0},
+                               "learning_rate": 2e-4, "new_params_lr_scale": 5.0},
                     "data": info, "started": time.strftime("%Y-%m-%d %H:%M")})
     results.setdefault("variants", {})
     for name in a.variants.split(","):
