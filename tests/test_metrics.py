@@ -101,3 +101,20 @@ def test_mlm_masking_recipe():
     assert torch.equal(masked[~chosen], ids[~chosen])
     again = mask_tokens(ids, att, [0, 2, 3], 4, 1000, 0.15, torch.Generator().manual_seed(0))
     assert torch.equal(again[0], masked) and torch.equal(again[1], labels)  # seeded: reproducible
+
+
+def test_viterbi_decoding_returns_the_best_valid_sequence():
+    from docx_cli.training.decode import viterbi_tags
+
+    labels = ["O", "B-x", "I-x", "E-x", "S-x"]
+    # argmax per word would give B-x, O, E-x (a broken span); the best valid sequence keeps the span whole
+    probs = torch.tensor([[0.1, 0.8, 0.05, 0.0, 0.05],
+                          [0.5, 0.0, 0.45, 0.05, 0.0],
+                          [0.1, 0.0, 0.1, 0.8, 0.0]])
+    tags, conf = viterbi_tags(probs, labels)
+    assert tags == ["B-x", "I-x", "E-x"]
+    assert conf == pytest.approx([0.8, 0.45, 0.8])
+    # a span may not be left open at the end, nor start with I/E
+    tags, _ = viterbi_tags(torch.tensor([[0.1, 0.2, 0.6, 0.1, 0.0], [0.2, 0.7, 0.0, 0.0, 0.1]]), labels)
+    assert tags in (["O", "S-x"], ["O", "O"], ["B-x", "E-x"], ["S-x", "S-x"])
+    assert viterbi_tags(torch.zeros((0, 5)), labels) == ([], [])

@@ -60,6 +60,8 @@ def command(
     device: Annotated[str, typer.Option("--device", help="auto, cpu, cuda, cuda:N or mps.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", help="Chunks per forward pass.")] = 16,
     max_documents: Annotated[int | None, typer.Option("--max-documents", help="Score only the first N.")] = None,
+    decode: Annotated[str, typer.Option("--decode", help="viterbi (best valid BIESO sequence) or argmax "
+                                                         "(each word's own best tag).")] = "viterbi",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No table on stderr.")] = False,
 ) -> int:
     """Score a model: entity and field F1, per label and per document-length bucket."""
@@ -72,6 +74,8 @@ def command(
     from docx_cli.training.loop import resolve_device
     from docx_cli.training.metrics import field_errors
 
+    if decode not in ("viterbi", "argmax"):
+        raise ConfigError("bad_option", f"--decode {decode}: use viterbi or argmax")
     if split not in ("validation", "train", "all"):
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
@@ -85,8 +89,9 @@ def command(
     normalize = normalizer_for(kind)
     with torch.inference_mode():
         metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, max_length=net.config.max_length,
-                                        mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev)
-    out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split,
+                                        mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
+                                        decode=decode)
+    out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            **metrics}
     if errors:
         out["errors"] = field_errors(preds, kinds, normalize)

@@ -8,25 +8,31 @@ import torch
 
 from docx_cli.document import Document
 from docx_cli.training.datasets.common import gold_fields, word_tags, word_texts
+from docx_cli.training.decode import viterbi_tags
 from docx_cli.training.metrics import DocPrediction, evaluate_predictions
 from docx_cli.training.predict import count_tokens, predict_word_probs
 
 
 def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max_length: int, mode: str,
                     stride: int | None = None, batch_size: int = 16, device: Any = "cpu",
-                    precision: str = "auto") -> list[DocPrediction]:
+                    precision: str = "auto", decode: str = "viterbi") -> list[DocPrediction]:
+    """``decode``: ``viterbi`` (best valid BIESO sequence, docx_cli/training/decode.py) or ``argmax``."""
     labels = model.config.labels
     probs = predict_word_probs(model, tokenizer, docs, max_length=max_length, mode=mode, stride=stride,
                                batch_size=batch_size, device=device, precision=precision)
     out = []
     for doc, p in zip(docs, probs):
-        conf, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
+        if decode == "viterbi":
+            tags, conf = viterbi_tags(p, labels)
+        else:
+            c, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
+            tags, conf = [labels[int(i)] for i in idx], [float(x) for x in c]
         out.append(DocPrediction(
             doc_id=str(doc.metadata.get("id", doc.source)),
             words=word_texts(doc),
             gold_tags=word_tags(doc),
-            pred_tags=[labels[int(i)] for i in idx],
-            scores=[float(c) for c in conf],
+            pred_tags=tags,
+            scores=conf,
             n_tokens=count_tokens(doc, tokenizer),
             gold_fields=gold_fields(doc),
         ))
