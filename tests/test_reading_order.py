@@ -1,5 +1,8 @@
 """Reading order: generated pages whose visual order is known, and the invariants of the ordering."""
 
+import random
+import statistics
+from dataclasses import replace
 from itertools import groupby
 
 import pdfplumber
@@ -9,7 +12,7 @@ from ingest_fixtures import table_pdf, two_column_pdf
 
 from docx_cli.document import Document, Page, Word
 from docx_cli.ingest.load import load_document
-from docx_cli.layout.reading_order import order_document, order_page, order_words
+from docx_cli.layout.reading_order import DEFAULT, _PageGeometry, order_document, order_page, order_words
 
 
 def _lines(page: Page) -> list[str]:
@@ -98,3 +101,64 @@ def test_order_is_a_permutation_with_dense_monotone_ids(bs):
 def test_empty_page_and_document():
     doc = Document("e", (Page(1, 612, 792),))
     assert order_document(doc) == doc
+
+
+def _jitter(words, rng, eps=1e-9):
+    return [replace(w, box=tuple(v + rng.uniform(-eps, eps) for v in w.box)) for w in words]
+
+
+def _structure(words):
+    return [(w.text, w.line_id, w.block_id) for w in words]
+
+
+def test_equal_gaps_are_ties_broken_by_position_not_float_noise():
+    # a totals row: four label/value groups 16 apart (two median heights, so every gap is a gutter candidate)
+    groups = [["Net", "Total:", "522.96"], ["Delivery:", "25.00"], ["VAT", "6.25%:", "32.69"],
+              ["Total", "Due:", "USD", "580.65"]]
+    words, x = [], 40.0
+    for group in groups:
+        for text in group:
+            words.append(_w(text, x, 227.16, x + 6 * len(text), 235.16))
+            x += 6 * len(text) + 2
+        x += 14  # 16 from the last word
+    out = order_words(words)
+    assert [w.text for w in out if w.block_id == 0] == ["Net", "Total:", "522.96"]  # leftmost gutter first
+    rng = random.Random(0)
+    for _ in range(20):
+        assert _structure(order_words(_jitter(words, rng))) == _structure(out)
+
+
+def test_sizes_exactly_at_a_threshold_are_not_decided_by_float_noise(tmp_path):
+    # rows 7.5 apart with median height 10: exactly the paragraph-break threshold (block_gap 0.75)
+    words = [_w(f"r{r}w{k}", 10 + 40 * k, 17.5 * r, 40 + 40 * k, 17.5 * r + 10) for r in range(6) for k in range(2)]
+    words.append(_w("foot", 10, 400, 40, 410))
+    pages = [words, list(load_document(table_pdf(tmp_path / "t.pdf")[0]).pages[0].words),
+             list(load_document(two_column_pdf(tmp_path / "c.pdf")[0]).pages[0].words)]
+    pages.append([_w("Total", 10, 100, 40, 110), _w("1", 41, 97, 44, 103), _w("amount", 50, 101, 90, 111)])
+    rng = random.Random(1)
+    for page in pages:
+        ref = _structure(order_words([replace(w, line_id=-1, block_id=-1) for w in page]))
+        for _ in range(10):
+            jittered = _jitter([replace(w, line_id=-1, block_id=-1) for w in page], rng)
+            assert _structure(order_words(jittered)) == ref
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(boxes, min_size=2, max_size=40), st.floats(0, 600))
+def test_text_like_by_strips_equals_text_like_of_the_whole_side(bs, cut_x):
+    """The memo splits a side at the region's horizontal gaps; lines never cross them, so the answer is the
+    one of the side's own lines."""
+    page = _PageGeometry([b for b in bs], 10.0, DEFAULT)
+    region = list(range(len(bs)))
+    _, strip_of = page.strips(region)
+    side = [i for i in region if bs[i][2] <= cut_x] or region
+    whole = page.segment_counts(side)
+    assert page.text_like(side, strip_of) == (statistics.median(whole) >= DEFAULT.min_column_words)
+    assert sorted(c for piece in _pieces(side, strip_of) for c in page.segment_counts(piece)) == sorted(whole)
+
+
+def _pieces(side, strip_of):
+    out = {}
+    for i in side:
+        out.setdefault(strip_of[i], []).append(i)
+    return list(out.values())

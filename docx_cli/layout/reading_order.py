@@ -19,7 +19,9 @@ At each region, in this order of preference (``h`` is the page's median word hei
 - else a horizontal band at least ``block_gap * h`` tall (a paragraph break) is cut;
 - else the region is one block.
 Cuts are binary (at the widest gap), so after the title is cut off, what remains is looked at afresh and its
-column gutter is found even when the two columns' line gaps happen to line up.
+column gutter is found even when the two columns' line gaps happen to line up. Sizes within ``TIE`` of each
+other are equal: of equally wide gaps the topmost (leftmost) is cut first, and a size equal to a threshold
+reaches it, so float noise in the boxes (1e-9) never changes the order.
 
 Known limits: two text columns whose section breaks line up exactly are read section by section (a
 horizontal cut wins); a two-column table whose both columns hold multi-word text is read column by column.
@@ -89,10 +91,11 @@ def order_words(words: Sequence[Word], params: OrderParams = DEFAULT) -> list[Wo
     boxes = [_norm(w.box) for w in words]  # type: ignore[arg-type]
     heights = [b[3] - b[1] for b in boxes if b[3] > b[1]]
     h = statistics.median(heights) if heights else 1.0
+    page = _PageGeometry(boxes, h, params)
     out: list[Word] = []
     line_id = 0
-    for block_id, block in enumerate(_xy_cut(list(range(len(words))), boxes, h, params)):
-        for line in _lines(block, boxes, params):
+    for block_id, block in enumerate(page.xy_cut(list(range(len(words))))):
+        for line in page.lines(block):
             for i in line:
                 out.append(replace(words[i], line_id=line_id, block_id=block_id))
             line_id += 1
@@ -111,82 +114,173 @@ def _gaps(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return gaps
 
 
-def _xy_cut(idx: list[int], boxes: list[Box], h: float, p: OrderParams) -> list[list[int]]:
-    """Blocks (lists of word indexes) in reading order. Iterative: a stack of regions, first on top."""
-    blocks: list[list[int]] = []
-    stack: list[tuple[list[int], int]] = [(idx, 0)]
-    while stack:
-        region, depth = stack.pop()
-        parts = _cut(region, boxes, h, p) if len(region) > 1 and depth < p.max_depth else None
-        if parts is None:
-            blocks.append(region)
-        else:
-            stack.extend((part, depth + 1) for part in reversed(parts))
-    return blocks
+# Sizes (page units) closer than this are equal. Equal row gaps, a gap exactly at a threshold, a superscript
+# overlapping exactly half a line differ only by float noise (~1e-13 in pdfplumber and synth boxes); without a
+# tolerance that noise picks which gap is cut first and which side of a threshold a size falls. Real
+# differences are ≥ 1e-5 (nearly all ≥ 0.01). A tolerance, not rounding to 0.01: a fifth of those gap sizes
+# (multiples of 1/8 pt) sit exactly on a rounding boundary, where noise would flip the rounded value.
+TIE = 1e-6
 
 
-def _cut(region: list[int], boxes: list[Box], h: float, p: OrderParams) -> list[list[int]] | None:
-    """Split a region in two (reading order), or None when it is one block."""
-    hgaps = _gaps([(boxes[i][1], boxes[i][3]) for i in region])
-    widest_h = max(hgaps, key=lambda g: g[1] - g[0]) if hgaps else None
-    hsize = (widest_h[1] - widest_h[0]) if widest_h else 0.0
-
-    def split_h(gap: tuple[float, float]) -> list[list[int]]:
-        mid = (gap[0] + gap[1]) / 2
-        return [[i for i in region if boxes[i][3] <= mid], [i for i in region if boxes[i][3] > mid]]
-
-    if widest_h and hsize >= p.section_gap * h:
-        return split_h(widest_h)
-    for gap in sorted(_gaps([(boxes[i][0], boxes[i][2]) for i in region]), key=lambda g: g[0] - g[1]):
-        if gap[1] - gap[0] < p.gutter * h:
-            break  # sorted widest first
-        mid = (gap[0] + gap[1]) / 2
-        left = [i for i in region if boxes[i][2] <= mid]
-        right = [i for i in region if boxes[i][2] > mid]
-        if _text_like(left, boxes, h, p) and _text_like(right, boxes, h, p):
-            return [left, right]
-    if widest_h and hsize >= p.block_gap * h:
-        return split_h(widest_h)
-    return None
+def _at_least(size: float, threshold: float) -> bool:
+    return size >= threshold - TIE
 
 
-def _text_like(side: list[int], boxes: list[Box], h: float, p: OrderParams) -> bool:
-    """Does this side read like a column of running text? Median words per line segment (a line broken
-    wherever the horizontal gap is gutter-wide) ≥ min_column_words. Table cells are 1-2 words."""
-    counts = []
-    for line in _lines(side, boxes, p):
-        n = 1
-        for a, b in itertools.pairwise(line):
-            if boxes[b][0] - boxes[a][2] >= p.gutter * h:
-                counts.append(n)
-                n = 0
-            n += 1
-        counts.append(n)
-    return bool(counts) and statistics.median(counts) >= p.min_column_words
+def _widest(gaps: list[tuple[float, float]]) -> tuple[float, float] | None:
+    """The first (topmost / leftmost) of the widest gaps."""
+    if not gaps:
+        return None
+    widest = max(b - a for a, b in gaps)
+    return next(g for g in gaps if _at_least(g[1] - g[0], widest))
 
 
-def _lines(region: list[int], boxes: list[Box], p: OrderParams) -> list[list[int]]:
-    """Cluster words into lines by vertical overlap; lines top to bottom, words left to right."""
-    order = sorted(region, key=lambda i: ((boxes[i][1] + boxes[i][3]) / 2, boxes[i][0]))
-    lines: list[list[int]] = []
-    bands: list[list[float]] = []  # running [top, bottom] of each line (mean of its words)
-    for i in order:
-        top, bottom = boxes[i][1], boxes[i][3]
-        best, best_overlap = -1, 0.0
-        # words come sorted by centre, so only the last few lines can still overlap this one
-        for j in range(len(lines) - 1, max(-1, len(lines) - 8), -1):
-            lt, lb = bands[j]
-            overlap = min(bottom, lb) - max(top, lt)
-            need = p.line_overlap * max(min(bottom - top, lb - lt), 1e-6)
-            if overlap >= need and overlap > best_overlap:
-                best, best_overlap = j, overlap
-        if best < 0:
-            lines.append([i])
-            bands.append([top, bottom])
-        else:
-            n = len(lines[best])
-            lines[best].append(i)
-            lt, lb = bands[best]
-            bands[best] = [(lt * n + top) / (n + 1), (lb * n + bottom) / (n + 1)]
-    ordered = sorted(zip(bands, lines), key=lambda bl: (bl[0][0] + bl[0][1]) / 2)
-    return [sorted(line, key=lambda i: boxes[i][0]) for _, line in ordered]
+def _widest_first(gaps: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Gaps widest first; equally wide ones (within TIE of the widest of their group) keep their order."""
+    rank: dict[tuple[float, float], int] = {}
+    head, r = 0.0, -1
+    for g in sorted(gaps, key=lambda g: g[0] - g[1]):  # widest first
+        if r < 0 or not _at_least(g[1] - g[0], head):
+            head, r = g[1] - g[0], r + 1
+        rank[g] = r
+    return sorted(gaps, key=rank.__getitem__)  # stable
+
+
+class _PageGeometry:
+    """One page's boxes (as one list per coordinate, for speed) and the XY-cut over them.
+
+    The costly question is :meth:`text_like`, asked of both sides of every candidate gutter at every level of
+    the cut: a table with n rows is peeled one row per level, so the same rows are asked about n times. Lines
+    never cross a horizontal whitespace gap (:meth:`lines` joins only vertically overlapping words), so the
+    lines of a side are the lines of its pieces between the region's gaps ("strips"), and each piece's line
+    segment counts are computed once per page and remembered.
+    """
+
+    def __init__(self, boxes: list[Box], h: float, p: OrderParams) -> None:
+        self.h, self.p = h, p
+        self.x0 = [b[0] for b in boxes]
+        self.top = [b[1] for b in boxes]
+        self.x1 = [b[2] for b in boxes]
+        self.bottom = [b[3] for b in boxes]
+        self.centre_key = [((b[1] + b[3]) / 2, b[0]) for b in boxes]  # words enter lines in this order
+        self.segments: dict[tuple[int, ...], list[int]] = {}  # piece of a side → words per line segment
+
+    def xy_cut(self, idx: list[int]) -> list[list[int]]:
+        """Blocks (lists of word indexes) in reading order. Iterative: a stack of regions, first on top."""
+        blocks: list[list[int]] = []
+        stack: list[tuple[list[int], int]] = [(idx, 0)]
+        while stack:
+            region, depth = stack.pop()
+            parts = self.cut(region) if len(region) > 1 and depth < self.p.max_depth else None
+            if parts is None:
+                blocks.append(region)
+            else:
+                stack.extend((part, depth + 1) for part in reversed(parts))
+        return blocks
+
+    def cut(self, region: list[int]) -> list[list[int]] | None:
+        """Split a region in two (reading order), or None when it is one block."""
+        p, h, bottom, x1 = self.p, self.h, self.bottom, self.x1
+        hgaps, strip_of = self.strips(region)
+        widest_h = _widest(hgaps)
+        hsize = (widest_h[1] - widest_h[0]) if widest_h else 0.0
+
+        def split_h(gap: tuple[float, float]) -> list[list[int]]:
+            mid = (gap[0] + gap[1]) / 2
+            return [[i for i in region if bottom[i] <= mid], [i for i in region if bottom[i] > mid]]
+
+        if widest_h and _at_least(hsize, p.section_gap * h):
+            return split_h(widest_h)
+        vgaps = _gaps([(self.x0[i], x1[i]) for i in region])
+        for gap in _widest_first([g for g in vgaps if _at_least(g[1] - g[0], p.gutter * h)]):
+            mid = (gap[0] + gap[1]) / 2
+            left = [i for i in region if x1[i] <= mid]
+            right = [i for i in region if x1[i] > mid]
+            if self.text_like(left, strip_of) and self.text_like(right, strip_of):
+                return [left, right]
+        if widest_h and _at_least(hsize, p.block_gap * h):
+            return split_h(widest_h)
+        return None
+
+    def strips(self, region: list[int]) -> tuple[list[tuple[float, float]], dict[int, int]]:
+        """The region's horizontal gaps (as ``_gaps``), and the strip (between gaps) of each of its words.
+
+        Strips are only split at gaps clearly wider than the float noise of :meth:`lines`' running means."""
+        top, bottom = self.top, self.bottom
+        order = sorted(region, key=lambda i: (top[i], bottom[i]))
+        gaps = []
+        strip_of = {}
+        reach = bottom[order[0]]
+        k = 0
+        for i in order:
+            a = top[i]
+            if a > reach:
+                gaps.append((reach, a))
+                if a - reach > 1e-9 * (abs(a) + 1.0):
+                    k += 1
+            strip_of[i] = k
+            reach = max(reach, bottom[i])
+        return gaps, strip_of
+
+    def text_like(self, side: list[int], strip_of: dict[int, int]) -> bool:
+        """Does this side read like a column of running text? Median words per line segment (a line broken
+        wherever the horizontal gap is gutter-wide) ≥ min_column_words. Table cells are 1-2 words.
+        ``strip_of``: the strips of a region holding the side (:meth:`strips`)."""
+        pieces: dict[int, list[int]] = {}
+        for i in side:
+            pieces.setdefault(strip_of[i], []).append(i)
+        counts: list[int] = []
+        for piece in pieces.values():
+            key = tuple(piece)
+            seg = self.segments.get(key)
+            if seg is None:
+                seg = self.segments[key] = self.segment_counts(piece)
+            counts += seg
+        return bool(counts) and statistics.median(counts) >= self.p.min_column_words
+
+    def segment_counts(self, words: list[int]) -> list[int]:
+        """Words per line segment of these words' lines; a segment ends at a gutter-wide horizontal gap."""
+        x0, x1, wide = self.x0, self.x1, self.p.gutter * self.h
+        counts = []
+        for line in self.lines(words):
+            n = 1
+            for a, b in itertools.pairwise(line):
+                if _at_least(x0[b] - x1[a], wide):
+                    counts.append(n)
+                    n = 0
+                n += 1
+            counts.append(n)
+        return counts
+
+    def lines(self, region: list[int]) -> list[list[int]]:
+        """Cluster words into lines by vertical overlap; lines top to bottom, words left to right."""
+        top_of, bottom_of, overlap_frac = self.top, self.bottom, self.p.line_overlap
+        lines: list[list[int]] = []
+        tops: list[float] = []  # running top and bottom of each line (mean of its words)
+        bottoms: list[float] = []
+        for i in sorted(region, key=self.centre_key.__getitem__):
+            top, bottom = top_of[i], bottom_of[i]
+            best, best_overlap = -1, 0.0
+            # words come sorted by centre, so only the last few lines can still overlap this one
+            n_lines = len(lines)
+            for j in range(n_lines - 1, max(-1, n_lines - 8), -1):
+                lt, lb = tops[j], bottoms[j]
+                overlap = min(bottom, lb) - max(top, lt)
+                if overlap <= best_overlap:
+                    continue  # a line must overlap more than the best so far (and more than nothing)
+                need = overlap_frac * max(min(bottom - top, lb - lt), 1e-6)
+                if overlap >= need - TIE:
+                    best, best_overlap = j, overlap
+            if best < 0:
+                lines.append([i])
+                tops.append(top)
+                bottoms.append(bottom)
+            else:
+                line = lines[best]
+                n = len(line)
+                line.append(i)
+                tops[best] = (tops[best] * n + top) / (n + 1)
+                bottoms[best] = (bottoms[best] * n + bottom) / (n + 1)
+        x0 = self.x0
+        centres = [(t + b) / 2 for t, b in zip(tops, bottoms)]
+        ordered = sorted(range(len(lines)), key=centres.__getitem__)
+        return [sorted(lines[k], key=x0.__getitem__) for k in ordered]
