@@ -11,7 +11,9 @@ words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``no
 A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 * ``single`` — the best candidate (highest confidence); up to 5 other distinct ones under ``candidates``;
-  ``null`` when none was found.
+  ``null`` when none was found. A text value printed over several lines may come back as several spans (an
+  address whose lines reading order interleaves with a neighbouring block's); those are joined into one
+  candidate first (:func:`join_split_spans`).
 * ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
   ``[]`` if none.
 * ``item``   — a line-item column: values are grouped into ``line_items`` rows (see :func:`group_rows`).
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from docx_cli.document import Box, Document, union_box
+from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
 
 KINDS = ("single", "multi", "item")
@@ -208,28 +210,120 @@ def span_cells(
 ) -> list[Cell]:
     """A :class:`Cell` per span: text joined by spaces, confidence = mean tag probability of its words."""
     entries = list(doc.iter_words())
-    cells = []
-    for s in spans:
-        words = entries[s.start : s.end]
-        page = words[0][0]
-        on_page = [w for p, w in words if p.number == page.number]
-        text = " ".join(w.text for _, w in words)
-        kind = field_type(s.label, types)
-        cells.append(
-            Cell(
-                field=s.label,
-                text=text,
-                confidence=float(sum(tag_probs[s.start : s.end]) / len(s)),
-                page=page.number,
-                box=union_box([w.box for w in on_page]),
-                line_id=on_page[0].line_id,
-                xpath=on_page[0].xpath,
-                start=s.start,
-                normalized=normalize(text, kind, day_first),
-                typed=kind != "text",
-            )
-        )
-    return cells
+    return [_cell(entries, [s], tag_probs, day_first, types) for s in spans]
+
+
+def _cell(
+    entries: Sequence[tuple[Page, Word]],
+    group: Sequence[Span],
+    tag_probs: Sequence[float],
+    day_first: bool,
+    types: Mapping[str, str] | None,
+) -> Cell:
+    """One value from one or more spans of one field (in reading order): texts joined by spaces,
+    confidence = mean tag probability over all their words, box = union of the words on the first page."""
+    idx = [i for s in group for i in range(s.start, s.end)]
+    words = [entries[i] for i in idx]
+    page = words[0][0]
+    on_page = [w for p, w in words if p.number == page.number]
+    text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
+    name = group[0].label
+    kind = field_type(name, types)
+    return Cell(
+        field=name,
+        text=text,
+        confidence=float(sum(tag_probs[i] for i in idx) / len(idx)),
+        page=page.number,
+        box=union_box([w.box for w in on_page]),
+        line_id=on_page[0].line_id,
+        xpath=on_page[0].xpath,
+        start=group[0].start,
+        normalized=normalize(text, kind, day_first),
+        typed=kind != "text",
+    )
+
+
+# A text value split over several spans: its lines are joined when the next one starts at most JOIN_GAP line
+# heights below the previous one and lines up with it (left edges, right edges or centres within ALIGN_TOL of
+# the page width, at least a quarter of a line height).
+JOIN_GAP = 1.5
+ALIGN_TOL = 0.01
+
+
+def join_split_spans(
+    doc: Document,
+    spans: Sequence[Span],
+    field_kinds: Mapping[str, str],
+    types: Mapping[str, str] | None = None,
+) -> list[list[Span]]:
+    """Group the spans that are pieces of one value; every span lands in exactly one group.
+
+    Only ``single`` fields of type ``text`` are joined (an address, a name): a date or an amount is never
+    spread over lines, and ``multi``/``item`` values are separate by nature (wrapped item cells are joined by
+    :func:`group_rows`). Reading order may interleave the lines of two blocks printed side by side, so the
+    lines of one address become separate spans with the other block's words between them; two spans of one
+    field are pieces of one value when the second continues the first (:func:`_continues_value`):
+
+    * with geometry (PDF, scans): same page, the second's first line starts below the first's last line with a
+      blank gap of at most ``JOIN_GAP`` line heights, and the two lines are aligned in one column (left,
+      right or centre within ``ALIGN_TOL`` of the page width);
+    * web text: the next text node (consecutive line ids) in the same block element or under the same parent;
+    * plain text: the next line of the same block (paragraph).
+
+    Groups come back in reading order of their first span, each group's spans in reading order.
+    """
+    entries = list(doc.iter_words())
+    groups: list[list[Span]] = []
+    open_groups: dict[str, list[list[Span]]] = {}
+    for s in sorted(spans, key=lambda s: s.start):
+        if field_kinds.get(s.label, "single") != "single" or field_type(s.label, types) != "text":
+            groups.append([s])
+            continue
+        best, best_gap = None, float("inf")
+        for g in open_groups.get(s.label, ()):
+            gap = _continues_value(doc.format, entries, g[-1], s)
+            if gap is not None and gap <= best_gap:  # the nearest line above; ties: the latest group
+                best, best_gap = g, gap
+        if best is not None:
+            best.append(s)
+        else:
+            groups.append([s])
+            open_groups.setdefault(s.label, []).append(groups[-1])
+    return groups
+
+
+def _edge_line(entries: Sequence[tuple[Page, Word]], s: Span, last: bool) -> tuple[Page, list[Word]]:
+    """The page and the words of span ``s`` on its last (or first) line."""
+    page, anchor = entries[s.end - 1 if last else s.start]
+    words = [w for p, w in entries[s.start : s.end] if p.number == page.number and w.line_id == anchor.line_id]
+    return page, (words if anchor.line_id >= 0 else [anchor])
+
+
+def _continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: Span) -> float | None:
+    """How far below span ``a`` span ``b`` starts (blank gap in line heights; 0 without geometry) when ``b`` is
+    the next line of the value ``a`` belongs to; None when it is not."""
+    pa, la = _edge_line(entries, a, last=True)
+    pb, lb = _edge_line(entries, b, last=False)
+    if pa.number != pb.number:
+        return None
+    ba, bb = union_box([w.box for w in la]), union_box([w.box for w in lb])
+    if ba is not None and bb is not None and all(w.box is not None for w in (*la, *lb)):
+        height = max(ba[3] - ba[1], bb[3] - bb[1], 1e-6)
+        gap = bb[1] - ba[3]
+        if not -0.25 * height <= gap <= JOIN_GAP * height:  # overlapping = the same line, not the next one
+            return None
+        tol = max(ALIGN_TOL * pa.width, 0.25 * height)
+        aligned = (abs(ba[0] - bb[0]) <= tol or abs(ba[2] - bb[2]) <= tol
+                   or abs((ba[0] + ba[2]) - (bb[0] + bb[2])) / 2 <= tol)
+        return max(gap, 0.0) / height if aligned else None
+    wa, wb = la[-1], lb[0]
+    if wa.line_id < 0 or wb.line_id != wa.line_id + 1:
+        return None
+    if wa.block_id >= 0 and wa.block_id == wb.block_id:
+        return 0.0
+    if fmt == "web" and wa.xpath and wb.xpath and wa.xpath.rsplit("/", 1)[0] == wb.xpath.rsplit("/", 1)[0]:
+        return 0.0
+    return None
 
 
 def decode_fields(
@@ -241,11 +335,16 @@ def decode_fields(
     day_first: bool = True,
     types: Mapping[str, str] | None = None,
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """``(fields, line_items)`` JSON from one tag per word (``tag_probs`` None = gold tags, confidence 1)."""
+    """``(fields, line_items)`` JSON from one tag per word (``tag_probs`` None = gold tags, confidence 1).
+
+    The spans of a single text field that continue one another are joined into one value before the
+    candidates are ranked (:func:`join_split_spans`)."""
     if len(tags) != doc.num_words:
         raise ValueError(f"{len(tags)} tags for {doc.num_words} words")
     probs = [1.0] * len(tags) if tag_probs is None else list(tag_probs)
-    cells = span_cells(doc, tags_to_spans(tags), probs, day_first=day_first, types=types)
+    entries = list(doc.iter_words())
+    groups = join_split_spans(doc, tags_to_spans(tags), field_kinds, types)
+    cells = [_cell(entries, g, probs, day_first, types) for g in groups]
 
     by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}
     items: list[Cell] = []

@@ -219,3 +219,98 @@ def test_line_items_continue_across_pages(tmp_path):
     assert [row["item_id"]["page"] for row in items] == [1] * ROWS_ON_PAGE_1 + [2] * (len(ITEMS) - ROWS_ON_PAGE_1)
     assert items[1]["item_price"]["normalized"] == "1099.00" and items[2]["item_quantity"]["normalized"] == "250"
     assert items[0]["item_id"]["confidence"] == 1.0
+
+
+# -- a single text value split over several spans -------------------------------------------------------
+
+
+def _rows_doc(rows, fmt="document"):
+    """A page from ``rows`` of ``(x, y, words, tag-per-word)`` in reading order; returns (doc, tags, probs)."""
+    words, tags = [], []
+    for line, (x, y, text, line_tags) in enumerate(rows):
+        for t, tag in zip(text.split(), line_tags.split()):
+            box = None if fmt != "document" else (x, y, x + 6 * len(t), y + 9)
+            words.append(Word(t, box, line_id=line, block_id=0))
+            tags.append(tag)
+            x += 6 * len(t) + 4
+    return Document("d", (Page(1, 595, 842, words=tuple(words)),), format=fmt), tags
+
+
+ADDR_KINDS = {"vendor_address": "single", "customer_name": "single", "date": "single", "total_amount": "single"}
+
+
+def test_address_interleaved_with_another_block_is_one_value():
+    # Two blocks side by side: reading order goes line by line across both, so the vendor address (left
+    # column, 3 lines) is 3 spans with the right block's words between them.
+    doc, tags = _rows_doc([
+        (54, 196, "Crest Handel Tanaka Electric", "O O B-customer_name E-customer_name"),
+        (54, 211, "59 Jackson Lane 102 Cedar Way", "B-vendor_address I-vendor_address E-vendor_address O O O"),
+        (54, 226, "Manchester York", "S-vendor_address O"),
+        (54, 241, "CF12 1BD M7 5EP", "B-vendor_address E-vendor_address O O"),
+    ])
+    # put the right block where it is printed: x 450 and beyond
+    words = list(doc.pages[0].words)
+    right = {2, 3, 7, 8, 9, 11, 14, 15}
+    for i in right:
+        w = words[i]
+        words[i] = Word(w.text, (w.box[0] + 380, w.box[1], w.box[2] + 380, w.box[3]), w.line_id, w.block_id)
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    probs = [0.5] * doc.num_words
+    probs[4:7] = [0.9, 0.9, 0.9]
+    fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS)
+    addr = fields["vendor_address"]
+    assert addr["value"] == "59 Jackson Lane Manchester CF12 1BD" and "candidates" not in addr
+    assert addr["confidence"] == pytest.approx((3 * 0.9 + 3 * 0.5) / 6)  # mean over the 6 words
+    assert addr["bbox"][0] == 54 and addr["bbox"][1] == 211 and addr["bbox"][3] == 250  # the three lines
+    assert addr["bbox"][2] < 450  # nothing of the right block
+    assert fields["customer_name"]["value"] == "Tanaka Electric"
+
+
+def test_distant_or_misaligned_spans_stay_separate_candidates():
+    doc, tags = _rows_doc([
+        (54, 100, "12 Mill Road", "B-vendor_address I-vendor_address E-vendor_address"),
+        (54, 115, "Invoice", "O"),
+        (300, 130, "Leeds", "S-vendor_address"),  # next lines down, but in another column
+        (54, 600, "Remit to 7 Quay Street", "O O B-vendor_address I-vendor_address E-vendor_address"),
+        (54, 615, "12/03/2021", "S-date"),
+        (54, 630, "14/03/2021", "S-date"),  # dates and amounts are never joined
+    ])
+    probs = [0.6] * doc.num_words
+    probs[6:9] = [0.8, 0.8, 0.8]
+    fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS)
+    addr = fields["vendor_address"]
+    assert addr["value"] == "7 Quay Street"
+    assert [c["value"] for c in addr["candidates"]] == ["12 Mill Road", "Leeds"]
+    assert fields["date"]["value"] == "12/03/2021" and len(fields["date"]["candidates"]) == 1
+
+
+def test_centred_lines_join_and_multi_fields_do_not():
+    # a receipt header: centred lines; the lines of a multi field stay separate values
+    doc, tags = _rows_doc([
+        (100, 50, "NO 12 JALAN KUCHING", "B-vendor_address I-vendor_address I-vendor_address E-vendor_address"),
+        (119, 62, "KUALA LUMPUR", "B-vendor_address E-vendor_address"),  # same centre, not the same left edge
+        (54, 80, "Foo Bar", "S-party S-party"),
+        (54, 92, "Baz", "S-party"),
+    ])
+    kinds = {"vendor_address": "single", "party": "multi"}
+    fields, _ = decode_fields(doc, tags, None, kinds)
+    assert fields["vendor_address"]["value"] == "NO 12 JALAN KUCHING KUALA LUMPUR"
+    assert [p["value"] for p in fields["party"]] == ["Foo", "Bar", "Baz"]
+
+
+def test_split_value_in_plain_and_web_text():
+    rows = [(0, 0, "Ship to:", "O O"), (0, 0, "59 Jackson Lane", "B-vendor_address I-vendor_address E-vendor_address"),
+            (0, 0, "Manchester", "S-vendor_address")]
+    doc, tags = _rows_doc(rows, fmt="plain")
+    assert decode_fields(doc, tags, None, ADDR_KINDS)[0]["vendor_address"]["value"] == "59 Jackson Lane Manchester"
+    # a blank line between (another block): two values
+    words = [w if w.line_id < 2 else Word(w.text, None, w.line_id, 1) for w in doc.pages[0].words]
+    apart = Document("d", (Page(1, 0, 0, "none", "text", tuple(words)),), format="plain")
+    got = decode_fields(apart, tags, None, ADDR_KINDS)[0]["vendor_address"]
+    assert got["value"] == "59 Jackson Lane" and [c["value"] for c in got["candidates"]] == ["Manchester"]
+    # web: consecutive text nodes under one parent (<div><span>…</span><span>…</span></div>)
+    xp = ["/html/body/p", "/html/body/p", "/html/body/div/span[1]", "/html/body/div/span[1]",
+          "/html/body/div/span[1]", "/html/body/div/span[2]"]
+    web_words = [Word(w.text, None, w.line_id, 5 + w.line_id, xpath=x) for w, x in zip(doc.pages[0].words, xp)]
+    web = Document("d", (Page(1, 0, 0, "none", "html", tuple(web_words)),), format="web")
+    assert decode_fields(web, tags, None, ADDR_KINDS)[0]["vendor_address"]["value"] == "59 Jackson Lane Manchester"
