@@ -43,5 +43,5 @@ class MLMHead(nn.Module):
         self.decoder.weight = word_embeddings.weight  # tied
         self.bias = nn.Parameter(torch.zeros(cfg.vocab_size))
 
-    def forward(self, hidden: torch.Tensor) -> torch.Tensor:  # (B, N, H) → (B, N, V)
+    def forward(self, hidden: torch.Tensor) -> torch.Tensor:  # (..., H) → (..., V): (B, N, H) or (K, H) gathered
         return self.decoder(self.LayerNorm(self.act(self.dense(hidden)))) + self.bias

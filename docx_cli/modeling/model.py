@@ -47,8 +47,11 @@ class TokenClassifierOutput:
 @dataclass
 class MaskedLMOutput:
     loss: torch.Tensor | None
-    logits: torch.Tensor  # (B, N, vocab)
+    logits: torch.Tensor  # (B, N, vocab); (K, vocab) when only the K labelled positions were decoded
     last_hidden_state: torch.Tensor | None = None
+    # (B, N) bool: the positions ``logits`` rows belong to, in row-major order (``logits[i]`` is the i-th True
+    # of ``label_mask``); None when ``logits`` covers every position
+    label_mask: torch.Tensor | None = None
 
 
 class DocxPreTrainedModel(nn.Module):
@@ -265,11 +268,28 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         xpath_subs: torch.Tensor | None = None,
         format: str = "document",
         labels: torch.Tensor | None = None,  # (B, N) original ids at masked positions, -100 elsewhere
+        masked_only: bool | None = None,
     ) -> MaskedLMOutput:
+        """``masked_only``: decode only the positions that carry a label (``labels != -100``, ~15 % of them).
+
+        The decoder projects onto the whole vocabulary (H x 30,522 for BERT's), by far the costliest matrix of
+        an MLM step at MiniLM size, and only the labelled positions enter the loss; the loss (and every
+        gradient) is the same as decoding everything. ``logits`` is then ``(K, V)`` for the K labelled
+        positions, in row-major order, and ``label_mask`` (B, N) says which they are:
+        ``logits.argmax(-1) == labels[label_mask]``. Default (None): on in training mode when labels are given,
+        off in eval mode, so evaluation code reading ``(B, N, V)`` logits keeps working.
+        """
         hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format).last_hidden_state
-        logits = self.head(hidden)
-        loss = token_loss(logits, labels) if labels is not None else None
-        return MaskedLMOutput(loss=loss, logits=logits, last_hidden_state=hidden)
+        if masked_only is None:
+            masked_only = self.training
+        if labels is None or not masked_only:
+            logits = self.head(hidden)  # (B, N, V)
+            loss = token_loss(logits, labels) if labels is not None else None
+            return MaskedLMOutput(loss=loss, logits=logits, last_hidden_state=hidden)
+        keep = labels != -100  # (B, N)
+        logits = self.head(hidden[keep])  # (K, H) → (K, V)
+        return MaskedLMOutput(loss=token_loss(logits, labels[keep]), logits=logits, last_hidden_state=hidden,
+                              label_mask=keep)
 
 
 MODEL_CLASSES: dict[str, type[DocxPreTrainedModel]] = {
