@@ -116,16 +116,17 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     )
     if not chunks:
         return torch.zeros((doc.num_words, cfg.num_labels))
-    # Longest first, so each batch pads little; merge_word_logits does not care about order.
+    # Longest first, so each batch pads little; merge_word_logits does not care about order. Every attention
+    # kind, Linformer's included (its E/F projections are cut to the batch length and padded keys zeroed), gives
+    # the same outputs whatever the padding, so a batch is padded to its longest chunk only.
     order = sorted(range(len(chunks)), key=lambda k: -len(chunks[k]))
-    pad_to = cfg.max_length if cfg.attention == "linformer" else None  # as in training: fixed-length projection
     logits: list[Any] = [None] * len(chunks)
     autocast = (torch.autocast(model.device.type, dtype=model.autocast_dtype) if model.autocast_dtype is not None
                 else nullcontext())
     with torch.inference_mode(), autocast:
         for start in range(0, len(order), max(1, options.batch_size)):
             group = order[start : start + max(1, options.batch_size)]
-            batch = to_device(collate([chunks[k] for k in group], cfg.pad_token_id, pad_to), model.device)
+            batch = to_device(collate([chunks[k] for k in group], cfg.pad_token_id), model.device)
             out = model.model(**batch).logits.float().cpu()  # (B, N, C)
             for row, k in enumerate(group):
                 logits[k] = out[row]
