@@ -317,3 +317,19 @@ def test_scan_ocr_words_take_the_gold_labels(tmp_path):
     labelled = {parse_tag(t)[1] for t in tags if parse_tag(t)}
     assert len(labelled) >= 4  # OCR misreads some words, but most fields find their words
     assert labelled <= {parse_tag(w.label)[1] for _, w in gold.iter_words() if parse_tag(w.label)}
+
+
+def test_generate_dataset_fills_a_folder_like_docx_synth(tmp_path):
+    from docx_cli.synth import generate_dataset
+    from docx_cli.training.datasets.jsonl import read_documents
+
+    records = generate_dataset(tmp_path / "inv", count=2, seed=3, template="invoice")
+    assert [r["index"] for r in records] == [0, 1] and {r["kind"] for r in records} == {"invoice"}
+    docs = read_documents(tmp_path / "inv")
+    assert len(docs) == 2 and all((tmp_path / "inv" / r["pdf"]).exists() for r in records)
+    assert docs[0].metadata["synth"]["seed"] == 3 and docs[0].metadata["synth"]["kind"] == "invoice"
+    same = synthesize("invoice", "train", 3, 1).gold.dumps() + "\n"  # the document docx synth writes
+    assert (tmp_path / "inv" / "invoice-train-000001.json").read_text() == same
+    assert all(any(w.label not in (None, "O") for _, w in d.iter_words()) for d in docs)
+    # default template: orders
+    assert generate_dataset(tmp_path / "ord", count=1)[0]["kind"] == "order"
