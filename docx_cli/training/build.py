@@ -104,9 +104,3 @@ def build_model(cfg, fields: dict[str, str]):
     model = transfer_from_checkpoint(checkpoint, docx_cfg, head="token" if task == "token" else "mlm")
     return model, tokenizer
 
-
-def new_parameter_names(model, checkpoint_state_keys: set[str] | None) -> set[str]:
-    """Names of parameters that did not come from the checkpoint (layout embeddings, head...)."""
-    if checkpoint_state_keys is None:
-        return set()
-    return {n for n, _ in model.named_parameters() if n not in checkpoint_state_keys}

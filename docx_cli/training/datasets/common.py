@@ -74,10 +74,7 @@ def gold_fields(doc: Document) -> dict[str, list[str]]:
 
 def fields_from_labels(docs: Sequence[Document], kinds: dict[str, str] | None = None) -> dict[str, str]:
     """The fields the labels use, in order of first appearance; kind ``single`` unless declared."""
-    kinds = dict(kinds or {})
-    out: dict[str, str] = {}
-    for name in kinds:
-        out[name] = kinds[name]
+    out: dict[str, str] = dict(kinds or {})
     for doc in docs:
         for _, w in doc.iter_words():
             if w.label and w.label != "O" and len(w.label) > 2:
