@@ -27,12 +27,10 @@ def _variant(path: Path) -> str:
 
 
 def _generate(path: Path, opts) -> None:
-    from docx_cli.synth.generate import SynthOptions, generate
+    from docx_cli.synth import generate_dataset
 
-    kind = opts.template or "order"
-    for _ in generate(path, opts.generate, SynthOptions(kind=kind, split="train", seed=opts.seed,
-                                                        html="web" in opts.variants, image="scan" in opts.variants)):
-        pass
+    generate_dataset(path, opts.generate, seed=opts.seed, template=opts.template,
+                     html="web" in opts.variants, image="scan" in opts.variants)
 
 
 def load_synthetic(path: str | Path, opts, kinds: dict[str, str] | None = None,
