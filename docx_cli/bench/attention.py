@@ -284,7 +284,23 @@ def measure_point(spec: PointSpec, emit: Callable[..., None] = _emit) -> dict[st
     return rec
 
 
+def _die_with_parent() -> None:
+    """Linux: the kernel kills this child when the benchmark process dies (e.g. killed by a scheduler), so no
+    orphan keeps a core busy. Elsewhere a no-op."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def _child_main(spec_json: str) -> int:
+    parent = os.getppid()
+    _die_with_parent()
+    if os.getppid() != parent:  # the parent died before the request took effect
+        return 1
     spec = PointSpec(**json.loads(spec_json))
     try:
         rec = measure_point(spec)
@@ -339,21 +355,26 @@ def run_point(spec: PointSpec) -> dict[str, Any]:
         deadline = started + _BUILD_TIMEOUT_S
         result = None
         killed = False
-        while True:
-            try:
-                ev = events.get(timeout=max(0.0, deadline - time.perf_counter()))
-            except queue.Empty:
-                proc.kill()
-                killed = True
-                break
-            if ev is None:
-                break
-            if ev["event"] == "ready":
-                deadline = time.perf_counter() + run_window
-                rec["baseline_bytes"] = ev.get("baseline_bytes")
-            elif ev["event"] == "result":
-                result = ev
-        rc = proc.wait()
+        try:
+            while True:
+                try:
+                    ev = events.get(timeout=max(0.0, deadline - time.perf_counter()))
+                except queue.Empty:
+                    proc.kill()
+                    killed = True
+                    break
+                if ev is None:
+                    break
+                if ev["event"] == "ready":
+                    deadline = time.perf_counter() + run_window
+                    rec["baseline_bytes"] = ev.get("baseline_bytes")
+                elif ev["event"] == "result":
+                    result = ev
+            rc = proc.wait()
+        except BaseException:  # Ctrl-C or a signal in the parent: the child goes too
+            proc.kill()
+            proc.wait()
+            raise
         if result is not None:
             result.pop("event", None)
             rec.update(result)
@@ -466,6 +487,10 @@ def run_attention_bench(
         "batch_size": 1,
     }
     reuse = _reusable_points(previous, settings)
+    # Resumed points outside this run's grid are kept, so several runs can fill one report.
+    extra = [p for (m, n), p in reuse.items() if m not in models or n not in lengths]
+    settings["models"] = models + [m for m in dict.fromkeys(p["model"] for p in extra) if m not in models]
+    settings["lengths"] = sorted(set(lengths) | {p["length"] for p in extra})
     points: list[dict[str, Any]] = []
     report = {
         "docx_bench": 1,
@@ -506,6 +531,8 @@ def run_attention_bench(
             report["acceptance"] = acceptance(report)
             if on_point is not None:
                 on_point(rec, report)
+    points.extend({**p, "reused": True} for p in extra)
+    points.sort(key=lambda p: (settings["models"].index(p["model"]), p["length"]))
     report["total_wall_s"] = round(time.perf_counter() - started, 1)
     report["acceptance"] = acceptance(report)
     return report
