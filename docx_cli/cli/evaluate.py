@@ -20,16 +20,6 @@ from docx_cli.cli.common import make_console
 from docx_cli.errors import EXIT_OK, ConfigError
 
 
-def resolve_model_dir(name: str) -> Path:
-    p = Path(name).expanduser()
-    if p.is_dir():
-        return p
-    shipped = Path(__file__).resolve().parents[2] / "models" / name
-    if shipped.is_dir():
-        return shipped
-    raise ConfigError("model_not_found", f"model not found: {name} (a model directory, or a name under models/)")
-
-
 def load_eval_data(data: str, split: str, max_documents: int | None):
     """(documents, data kind, split used, chunk stride or None) for --data."""
     from docx_cli.training.config import load_config
@@ -52,7 +42,8 @@ def load_eval_data(data: str, split: str, max_documents: int | None):
 
 
 def command(
-    model: Annotated[str, typer.Option("--model", "-m", help="Model directory (or a name under models/).")],
+    model: Annotated[str, typer.Option("--model", "-m", help="Model NAME or directory (a `docx train` output "
+                                                             "folder means its best/).")],
     data: Annotated[str, typer.Option("--data", "-d", help="A training config (YAML) or a file/folder of "
                                                            "labelled Document JSON / JSONL.")],
     errors: Annotated[bool, typer.Option("--errors", help="List the wrong and missed fields per document.")] = False,
@@ -79,7 +70,9 @@ def command(
     if split not in ("validation", "train", "all"):
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
-    model_dir = resolve_model_dir(model)
+    from docx_cli.registry import find_model
+
+    model_dir = find_model(model).path
     net = DocxForTokenClassification.from_pretrained(model_dir)
     tokenizer = load_tokenizer(model_dir)
     dev = resolve_device(device)
@@ -109,8 +102,9 @@ def print_table(console, metrics: dict[str, Any], kinds: dict[str, str]) -> None
     from rich.table import Table
 
     table = Table(title=f"{metrics['documents']} documents", title_justify="left")
-    for col in ("label", "entity P", "entity R", "entity F1", "field P", "field R", "field F1", "support"):
-        table.add_column(col, justify="left" if col == "label" else "right")
+    table.add_column("label", no_wrap=True)
+    for col in ("ent P", "ent R", "ent F1", "fld P", "fld R", "fld F1", "n"):  # entity / field scores
+        table.add_column(col, justify="right", no_wrap=True)
     ent, fld = metrics["entity"], metrics["field"]
     for name in kinds:
         e = ent["per_label"].get(name, {})
