@@ -2,7 +2,7 @@
 
 - examples/invoice.pdf: a born-digital invoice from a layout family no model of ours was trained on
   (docx_cli/synth/examples.py); the expected values are its generator gold, examples/invoice.expected.json.
-- examples/receipt.jpg: SROIE training receipt 543 (a scan, read through Tesseract); the expected values are
+- examples/receipt.jpg: SROIE training receipt 351 (a scan, read through Tesseract); the expected values are
   the dataset's gold key, with the dataset's field names mapped onto ours.
 
 Skips (with the reason) only when models/default is absent (`make model` builds it) or Tesseract is missing.
@@ -23,12 +23,13 @@ ROOT = Path(__file__).resolve().parents[1]
 MODEL = ROOT / "models" / "default"
 EXAMPLES = ROOT / "examples"
 
-# SROIE train/key/543.json: company, address, date, total → our field names
+# SROIE train/key/351.json: company, address, date, total → our field names
 RECEIPT_EXPECTED = {
-    "vendor_name": "PASIR EMAS HARDWARE SDN BHD",
-    "vendor_address": "NO 69, JALAN PENGKALAN 5, TAMAN PASIR EMAS, KG PASIR PUTIH, 81700 PASIR GUDANG, JOHOR.",
-    "date": "23/06/18",
-    "total_amount": "36.00",
+    "vendor_name": "PINGHWAI TRADING SDN BHD",
+    "vendor_address": "NO.2, JALAN METRO PERDANA TIMUR 11, KEPONG ENTERPRENUERS PARK, OFF JALAN KEPONG, "
+                      "52100 KUALA LUMPUR.",
+    "date": "30/09/2017",
+    "total_amount": "616.60",
 }
 
 pytestmark = pytest.mark.skipif(
@@ -73,5 +74,5 @@ def test_receipt_fields_through_tesseract():
     (got,) = extract(EXAMPLES / "receipt.jpg")
     assert got["pages"] == 1
     assert {k: values(got["fields"]).get(k) for k in RECEIPT_EXPECTED} == RECEIPT_EXPECTED
-    assert got["fields"]["date"]["normalized"] == "2018-06-23"
-    assert got["fields"]["total_amount"]["normalized"] == "36.00"
+    assert got["fields"]["date"]["normalized"] == "2017-09-30"
+    assert got["fields"]["total_amount"]["normalized"] == "616.60"
