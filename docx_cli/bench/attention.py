@@ -505,10 +505,11 @@ def run_attention_bench(
     started = time.perf_counter()
     for model in models:
         blocked: dict[str, Any] | None = None
-        done: list[tuple[int, float]] = []  # (length, seconds per forward) of this model's measured points
+        # Seconds per forward by length of this model's ok points, resumed ones included: the predictions.
+        known = {m_n[1]: p["median_s"] for m_n, p in reuse.items() if m_n[0] == model}
         for n in lengths:
             base = {"model": model, "length": n, "size": size, "device": device}
-            predicted = predict_seconds(done, n)
+            predicted = predict_seconds(sorted((k, t) for k, t in known.items() if k < n), n)
             if blocked is not None:
                 rec = {**base, "status": "skipped", "message": f"{blocked['status']} at {blocked['length']} tokens"}
             elif (model, n) in reuse:
@@ -525,7 +526,7 @@ def run_attention_bench(
             if rec["status"] in ("over_time_budget", "oom"):
                 blocked = rec
             elif rec["status"] == "ok":
-                done.append((n, rec["median_s"]))
+                known[n] = rec["median_s"]
             points.append(rec)
             report["total_wall_s"] = round(time.perf_counter() - started, 1)
             report["acceptance"] = acceptance(report)
