@@ -36,7 +36,7 @@ demo: install  ## extract fields from the shipped example invoice
 	$(DOCX) extract examples/invoice.pdf
 
 bench: install  ## speed and memory benchmarks (prints figures; not a test)
-	$(DOCX) bench attention --presets layoutlm,layoutlinformer,layoutcosformer --lengths 512,1024,2048,4096 --size small --json bench-small.json
+	$(DOCX) bench attention --presets layoutcosformer,layoutlinformer,layoutlm --lengths 512,1024,2048,4096,8192,16384 --size small --time-budget 90 --json docs/bench/attention-small-cpu.json --plot docs/bench/attention-small-cpu.png
 
 lint: install  ## ruff
 	$(VENV)/bin/ruff check docx_cli tests

@@ -32,10 +32,10 @@ def _register() -> None:
             if e.name == f"docx_cli.cli.{name}":
                 continue  # command not built yet
             raise
-        settings = getattr(module, "CONTEXT_SETTINGS", None)
-        app.command(name, context_settings=settings)(module.command)
         if hasattr(module, "app"):  # a command group (e.g. `docx bench attention`)
             app.add_typer(module.app, name=name)
+        else:
+            app.command(name, context_settings=getattr(module, "CONTEXT_SETTINGS", None))(module.command)
 
 
 @app.callback()

@@ -186,9 +186,3 @@ def extract(
         share = report["stages_share"][k]
         console.print(f"  {k:<9} {report['stages_s'][k]:9.3f} s  {100 * (share or 0):5.1f} %", markup=False)
     return EXIT_SOME_FAILED if report["failed"] else EXIT_OK
-
-
-def command() -> None:
-    """Speed and memory benchmarks: attention, extract."""
-    # Only here because docx_cli/cli/app.py registers every module's `command` before adding its group; the
-    # group `app` (added afterwards under the same name) replaces it, so this never runs.
