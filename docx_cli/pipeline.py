@@ -1,7 +1,7 @@
 """``extract(path, model, options) -> Result``: the one call between the CLI and everything else.
 
     file ─load_document─▶ Document ─chunk_document─▶ [Chunk] ─model─▶ token logits ─merge─▶ word probs
-         ─argmax─▶ BIESO tags ─tags_to_spans + fields─▶ Result (fields, line_items, words)
+         ─Viterbi─▶ BIESO tags ─tags_to_spans + fields─▶ Result (fields, line_items, words)
 
 Two halves so that a batch can overlap them (``docx extract --jobs N``): :func:`ingest` (reading, OCR; runs
 in worker processes, imports no torch) and :func:`extract_document` (the model; runs where the model is).
@@ -73,14 +73,15 @@ def extract_document(
 ) -> Result:
     """Stage 2: run the model over a Document and decode its fields."""
     from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import viterbi_tags
 
     options = options or ExtractOptions()
     cfg = model.config
     doc = _fit_format(doc, cfg.formats)
     probs = predict_words(doc, model, options)  # (num_words, C)
-    conf, ids = probs.max(dim=-1)  # the argmax tag of each word and its probability
-    tags = [cfg.labels[i] for i in ids.tolist()]
-    tag_probs = conf.tolist()
+    # The best *valid* BIESO sequence (Viterbi), as `docx evaluate` decodes: per-word argmax tags would
+    # fragment values that evaluation scores whole. Each word keeps the probability of its chosen tag.
+    tags, tag_probs = viterbi_tags(probs, cfg.labels)
     fields, line_items = decode_fields(
         doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
     )
