@@ -116,6 +116,41 @@ def brief(r: dict) -> dict:
                         for b, m in r.get("buckets", {}).items()}}
 
 
+def measure_speed(results: dict, data: Path, rounds: int, threads: int) -> None:
+    """Pages/s of every trained variant, interleaved: round-robin over the variants ``rounds`` times and keep
+    each one's best round, so that load from other jobs on a shared machine drifts over all variants alike
+    instead of landing on whichever ran at a busy moment. Model stage only (tokenise + forward + merge)."""
+    import torch
+
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.training.datasets.jsonl import read_documents
+    from docx_cli.training.predict import predict_word_probs
+
+    torch.set_num_threads(threads)
+    sets = {"orders": read_documents(data / "orders-test.jsonl"), "kleister": read_documents(data / "kleister-val.jsonl"),
+            "sroie": read_documents(data / "sroie-val.jsonl")}
+    models = {}
+    for name, rec in results["variants"].items():
+        if "model_dir" in rec and Path(rec["model_dir"]).is_dir():
+            models[name] = (DocxForTokenClassification.from_pretrained(rec["model_dir"]),
+                            load_tokenizer(rec["model_dir"]))
+    best: dict[str, dict[str, float]] = {n: {} for n in models}
+    for r in range(rounds):
+        for name, (model, tok) in models.items():
+            for key, docs in sets.items():
+                t = time.perf_counter()
+                with torch.inference_mode():
+                    predict_word_probs(model, tok, docs, max_length=model.config.max_length,
+                                       mode=model.config.chunking)
+                pps = sum(len(d.pages) for d in docs) / (time.perf_counter() - t)
+                best[name][key] = max(best[name].get(key, 0.0), round(pps, 2))
+        log(f"speed round {r + 1}/{rounds}: {best}")
+    for name, figures in best.items():
+        results["variants"][name]["speed"] = {"pages_per_s_best_of_rounds": figures, "rounds": rounds,
+                                              "threads": threads}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variants", default=",".join(VARIANTS))
@@ -133,7 +168,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--out", default="docs/compare/results.json")
     ap.add_argument("--docx", default=".venv/bin/docx")
+    ap.add_argument("--speed-only", type=int, default=0, metavar="ROUNDS",
+                    help="only re-measure pages/s of the trained variants, interleaved, best of ROUNDS")
     a = ap.parse_args(argv)
+    if a.speed_only:
+        out = Path(a.out)
+        results = json.loads(out.read_text(encoding="utf-8"))
+        measure_speed(results, Path(a.data), a.speed_only, a.threads)
+        out.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+        subprocess.run([sys.executable, str(Path(__file__).with_name("plot_compare.py")), str(out)], check=False)
+        return 0
 
     data = Path(a.data)
     test = tuple(int(x) for x in a.test.split(","))

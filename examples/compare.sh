@@ -3,8 +3,9 @@
 # init, data and budget, scored on test-family synthetic orders (per field, per length bucket), SROIE
 # validation and Kleister NDA validation, with pages/s. Results: docs/compare/{results.json,*.png,table.md}.
 #
-#   bash examples/compare.sh                     the budget used for the README (see docs/compare/table.md)
-#   STEPS=400 MINUTES=30 bash examples/compare.sh   a bigger budget (hours on 2 CPU cores for all variants)
+#   bash examples/compare.sh                     the budget of docs/compare (30 steps of 4 chunks, 1.5-minute cap):
+#                                                ~25 min for the 8 variants on one thread; it trains nothing
+#   STEPS=600 BATCH=8 MINUTES=60 bash examples/compare.sh   a budget where fields are learned (~8 h on 1 core)
 #   VARIANTS=layoutlm,lambert bash examples/compare.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,5 +15,8 @@ export OMP_NUM_THREADS=$THREADS TOKENIZERS_PARALLELISM=false
 SRC=${SRC:-runs/default/data}
 # the labelled Kleister files (and everything else make_model.sh uses; existing files are kept)
 $PY examples/default_data.py --out "$SRC" --kleister-labelled ${DATA_ARGS:-}
-$PY examples/compare.py --src "$SRC" --steps "${STEPS:-60}" --batch "${BATCH:-4}" --minutes "${MINUTES:-3}" \
-  --threads "$THREADS" ${VARIANTS:+--variants "$VARIANTS"} ${COMPARE_ARGS:-}
+$PY examples/compare.py --src "$SRC" --steps "${STEPS:-30}" --batch "${BATCH:-4}" --minutes "${MINUTES:-1.5}" \
+  --threads "$THREADS" --test "${TEST:-4,4,3}" --sroie-val "${SROIE_VAL:-20}" --kleister-val "${KLEISTER_VAL:-3}" \
+  ${VARIANTS:+--variants "$VARIANTS"} ${COMPARE_ARGS:-}
+# pages/s again, all variants interleaved (best of 2 rounds): a shared machine's load drifts over all alike
+$PY examples/compare.py --speed-only 2 --threads "$THREADS"
