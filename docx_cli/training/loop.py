@@ -297,7 +297,6 @@ class Trainer:
         idx = self.global_batch(step)
         t = self.cfg.training
         mc = self.model.config
-        pad_to = mc.max_length if mc.attention == "linformer" else None
         if self.cfg.task == "mlm":
             masked = {i: self._mask_chunk(i, step) for i in idx}
             n_global = sum(int((lab != -100).sum()) for _, lab in masked.values())
@@ -308,7 +307,7 @@ class Trainer:
         for a in range(t.grad_accum_steps):
             part = idx[a * per:(a + 1) * per]
             mine = part[self.dist.rank::self.dist.world]
-            batch = collate([self.chunks[i] for i in mine], mc.pad_token_id, pad_to)
+            batch = collate([self.chunks[i] for i in mine], mc.pad_token_id)
             if self.cfg.task == "mlm":
                 ids, labels = batch["input_ids"].clone(), torch.full_like(batch["input_ids"], -100)
                 for row, i in enumerate(mine):

@@ -47,13 +47,12 @@ def predict_word_probs(
     logits: dict[tuple[int, int], torch.Tensor] = {}
     was_training = model.training
     model.eval()
-    pad_to = max_length if cfg.attention == "linformer" else None
     try:
         start = 0
         while start < len(flat):
             fmt = chunked[flat[start][1]][flat[start][2]].format
             group = [t for t in flat[start:start + batch_size] if chunked[t[1]][t[2]].format == fmt]
-            batch = to_device(collate([chunked[i][k] for _, i, k in group], cfg.pad_token_id, pad_to), device)
+            batch = to_device(collate([chunked[i][k] for _, i, k in group], cfg.pad_token_id), device)
             with autocast_for(device, precision):
                 out = model(**batch).logits.float().cpu()  # (B, N, C)
             for row, (_, i, k) in enumerate(group):
