@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterator, Literal, Sequence
+from typing import Any, Literal
 
 from docx_cli.errors import InputError
 
@@ -59,7 +60,7 @@ class Word:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> "Word":
+    def from_json(cls, d: dict[str, Any]) -> Word:
         box = d.get("box")
         return cls(
             text=str(d["text"]),
@@ -92,7 +93,7 @@ class Page:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> "Page":
+    def from_json(cls, d: dict[str, Any]) -> Page:
         return cls(
             number=int(d["number"]),
             width=float(d.get("width") or 0.0),
@@ -124,7 +125,7 @@ class Document:
     def text(self) -> str:
         return "\n".join(" ".join(w.text for w in p.words) for p in self.pages)
 
-    def with_labels(self, labels: Sequence[str | None]) -> "Document":
+    def with_labels(self, labels: Sequence[str | None]) -> Document:
         """A copy whose words carry the given tags, in document order."""
         if len(labels) != self.num_words:
             raise ValueError(f"{len(labels)} labels for {self.num_words} words")
@@ -146,7 +147,7 @@ class Document:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=indent)
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> "Document":
+    def from_json(cls, d: dict[str, Any]) -> Document:
         version = d.get("docx_version")
         if version != JSON_VERSION:
             raise InputError("bad_json", f"not a docx Document JSON (docx_version={version!r}, expected {JSON_VERSION})")
@@ -161,7 +162,7 @@ class Document:
             raise InputError("bad_json", f"malformed Document JSON: {e}") from None
 
     @classmethod
-    def loads(cls, text: str) -> "Document":
+    def loads(cls, text: str) -> Document:
         try:
             return cls.from_json(json.loads(text))
         except json.JSONDecodeError as e:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import data_path
+
 from docx_cli.errors import ConfigError
 from docx_cli.training.config import FunsdOptions, KleisterOptions, SroieOptions, SynthOptions
 from docx_cli.training.datasets.common import cached_document, gold_fields, locate, word_tags
@@ -112,8 +112,7 @@ def test_kleister_terms(text, term):
 def test_kleister_locator_and_normaliser():
     from docx_cli.training.datasets.kleister import locate_value, normalize_value, parse_state
 
-    words = "This Agreement is made as of April 18 , 2001 between NIKE, Inc. and Eric D. Sprunk under the laws " \
-            "of the State of New York for three (3) years . New York".split()
+    words = ["This", "Agreement", "is", "made", "as", "of", "April", "18", ",", "2001", "between", "NIKE,", "Inc.", "and", "Eric", "D.", "Sprunk", "under", "the", "laws", "of", "the", "State", "of", "New", "York", "for", "three", "(3)", "years", ".", "New", "York"]
     assert locate_value(words, "effective_date", "2001-04-18") == [(6, 10)]
     assert locate_value(words, "party", "Nike_Inc.") == [(11, 13)]
     assert locate_value(words, "jurisdiction", "New_York") == [(24, 26), (31, 33)]

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from test_training import tiny_config
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import yaml
-
 from test_training import losses, tiny_config  # tests/ is on sys.path (rootdir, no package)
 
 

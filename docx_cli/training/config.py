@@ -14,8 +14,9 @@ one value; the value is read as YAML (``100`` is an int, ``true`` a bool, ``[a, 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal, Sequence
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -143,7 +144,7 @@ class TrainConfig(_Section):
     training: TrainingSection = Field(default_factory=TrainingSection)
 
     @model_validator(mode="after")
-    def _check(self) -> "TrainConfig":
+    def _check(self) -> TrainConfig:
         t = self.training
         if t.batch_size < 1 or t.grad_accum_steps < 1:
             raise ValueError("training.batch_size and training.grad_accum_steps must be >= 1")

@@ -8,7 +8,7 @@ the sequence cannot end inside a span) picks the best whole sequence instead; no
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import torch
 

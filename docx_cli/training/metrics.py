@@ -16,8 +16,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from docx_cli.tagging import spans_to_tags, tags_to_spans
 

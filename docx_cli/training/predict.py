@@ -6,8 +6,9 @@ through the model, and merged back per document with :func:`~docx_cli.layout.chu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import nullcontext
-from typing import Any, Sequence
+from typing import Any
 
 import torch
 

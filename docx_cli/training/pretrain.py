@@ -4,7 +4,7 @@ boxes (which are never masked, so the model learns to read text *in its place on
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import torch
 

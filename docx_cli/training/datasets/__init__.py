@@ -8,11 +8,11 @@ field kinds, and a report (e.g. how many gold values the weak-label locator foun
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from docx_cli.training.datasets.common import DatasetResult, gold_fields, norm_ws
 
-__all__ = ["DatasetResult", "load_dataset", "normalizer_for", "gold_fields"]
+__all__ = ["DatasetResult", "gold_fields", "load_dataset", "normalizer_for"]
 
 
 def load_dataset(data, path: str | None = None) -> DatasetResult:

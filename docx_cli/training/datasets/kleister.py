@@ -20,8 +20,8 @@ import csv
 import lzma
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from docx_cli.errors import ConfigError
 from docx_cli.tagging import Span
