@@ -373,6 +373,25 @@ def decode_fields(
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
 
 
+def field_values(
+    doc: Document,
+    tags: Sequence[str],
+    tag_probs: Sequence[float] | None,
+    field_kinds: Mapping[str, str],
+) -> dict[str, list[str]]:
+    """``{field: [value text, ...]}``: what :func:`decode_fields` returns, flattened (header values, then the
+    cells of every line item), for scoring."""
+    fields, items = decode_fields(doc, tags, tag_probs, field_kinds)
+    out: dict[str, list[str]] = {}
+    for name, v in fields.items():
+        for c in v if isinstance(v, list) else [v] if v else []:
+            out.setdefault(name, []).append(c["value"])
+    for row in items:
+        for name, c in row.items():
+            out.setdefault(name, []).append(c["value"])
+    return out
+
+
 def _distinct(cells: Sequence[Cell]) -> list[Cell]:
     """One cell per distinct value: the highest-confidence occurrence, in order of first appearance."""
     best: dict[str, Cell] = {}

@@ -85,8 +85,6 @@ def tag_repeated_header(doc):
     """
     from docx_cli.document import Document
     from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
-    from docx_cli.training.datasets.common import gold_fields_from_tags
-
     entries = list(doc.iter_words())
     texts = [w.text for _, w in entries]
     pages = [p.number for p, _ in entries]
@@ -107,7 +105,7 @@ def tag_repeated_header(doc):
     if not extra:
         return doc
     labelled = doc.with_labels(spans_to_tags(len(tags), sorted([*spans, *extra], key=lambda x: x.start)))
-    meta = {**doc.metadata, "gold_fields": gold_fields_from_tags(doc), "repeated_header_tags": len(extra)}
+    meta = {**doc.metadata, "repeated_header_tags": len(extra)}  # scores decode the tags: one value per field
     return Document(source=labelled.source, pages=labelled.pages, format=labelled.format, metadata=meta)
 
 

@@ -19,13 +19,6 @@ import time
 from pathlib import Path
 
 
-def restrict(preds, kinds: dict[str, str]):
-    """Predicted tags of fields outside ``kinds`` become O (the data has no gold for them)."""
-    for p in preds:
-        p.pred_tags = [t if t == "O" or t[2:] in kinds else "O" for t in p.pred_tags]
-    return preds
-
-
 def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, normalizer: str = "sroie",
                   batch_size: int = 16, threads: int = 1, max_documents: int | None = None) -> dict:
     import torch
@@ -34,7 +27,7 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     from docx_cli.modeling.tokenizer import load_tokenizer
     from docx_cli.training.datasets import normalizer_for
     from docx_cli.training.datasets.jsonl import read_documents
-    from docx_cli.training.evaluate import predictions_for
+    from docx_cli.training.evaluate import predictions_for, restrict
     from docx_cli.training.metrics import evaluate_predictions
 
     torch.set_num_threads(threads)
@@ -53,9 +46,8 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     restrict(preds, kinds)
     norm = normalizer_for("kleister" if normalizer == "kleister" else "jsonl")
     metrics = evaluate_predictions(preds, kinds, norm)
-    # The same metric with the gold tags as predictions: what a perfect tagger would score. Below 1.0 where a
-    # single field's gold is several spans (an address whose lines reading order interleaves with another
-    # block): the metric, like `docx extract`, keeps one span of a single field.
+    # The same metric with the gold tags as predictions: what a perfect tagger would score (1.0 unless the gold
+    # values are the dataset's own answers and the weak labels miss some, as on SROIE).
     import copy
 
     oracle = [copy.copy(p) for p in preds]

@@ -118,3 +118,43 @@ def test_viterbi_decoding_returns_the_best_valid_sequence():
     tags, _ = viterbi_tags(torch.tensor([[0.1, 0.2, 0.6, 0.1, 0.0], [0.2, 0.7, 0.0, 0.0, 0.1]]), labels)
     assert tags in (["O", "S-x"], ["O", "O"], ["B-x", "E-x"], ["S-x", "S-x"])
     assert viterbi_tags(torch.zeros((0, 5)), labels) == ([], [])
+
+
+def test_field_f1_decodes_the_document_as_extract_does():
+    """With the Document at hand, an address whose lines reading order split into spans is ONE gold value and
+    ONE predicted value (docx_cli.fields.decode_fields), not three that can never all be matched."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.training.datasets.common import gold_fields
+
+    rows = [("59 Jackson Lane", "B-a I-a E-a"), ("Manchester", "S-a"), ("CF12 1BD", "B-a E-a")]
+    words, tags = [], []
+    for line, (text, line_tags) in enumerate(rows):
+        x = 54
+        for t, tag in zip(text.split(), line_tags.split()):
+            words.append(Word(t, (x, 200 + 15 * line, x + 6 * len(t), 209 + 15 * line), line_id=line, block_id=0))
+            tags.append(tag)
+            x += 6 * len(t) + 4
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),)).with_labels(tags)
+    kinds = {"a": "single"}
+    gold = gold_fields(doc, kinds)
+    assert gold == {"a": ["59 Jackson Lane Manchester CF12 1BD"]}
+    assert gold_fields(doc) == {"a": ["59 Jackson Lane", "Manchester", "CF12 1BD"]}  # no kinds: span by span
+    texts = [w.text for w in words]
+    right = DocPrediction("d", texts, tags, list(tags), [0.9] * len(tags), 10, gold, document=doc)
+    m = evaluate_predictions([right], kinds, WS)
+    assert m["field"]["per_field"]["a"] == {"precision": 1.0, "recall": 1.0, "f1": 1.0, "support": 1}
+    first_line_only = ["B-a", "I-a", "E-a", "O", "O", "O"]
+    part = DocPrediction("d", texts, tags, first_line_only, [0.9] * len(tags), 10, gold, document=doc)
+    assert evaluate_predictions([part], kinds, WS)["field_f1"] == 0.0
+
+
+def test_restrict_scores_only_the_fields_the_data_has_gold_for():
+    from docx_cli.training.evaluate import restrict
+
+    words = ["Total", "9.00", "GST", "0.54"]
+    p = pred(words, ["O", "S-total", "O", "O"], ["O", "S-total", "O", "S-tax"], gold_fields={"total": ["9.00"]})
+    kinds = {"total": "single", "tax": "single"}
+    assert evaluate_predictions([p], kinds, WS)["field"]["micro"]["precision"] == 0.5  # tax counts as wrong
+    [r] = restrict([p], {"total": "single"})
+    assert r.pred_tags == ["O", "S-total", "O", "O"]
+    assert evaluate_predictions([r], {"total": "single"}, WS)["field_f1"] == 1.0

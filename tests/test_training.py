@@ -112,3 +112,33 @@ def test_gradient_accumulation_matches_one_big_batch(tmp_path, accum):
     a, b = losses(tmp_path / "one"), losses(tmp_path / "acc")
     assert [s for s, _ in a] == [s for s, _ in b]
     assert all(abs(x - y) < 1e-3 for (_, x), (_, y) in zip(a, b))
+
+
+def test_box_jitter_moves_word_boxes_together_and_is_reproducible(tmp_path):
+    """training.box_jitter: one scale + shift per chunk; [CLS]/[SEP]/padding boxes untouched; the same
+    (seed, step, chunk) gives the same boxes (so --resume stays exact); labels and tokens unchanged."""
+    import torch
+
+    from docx_cli.training.loop import Trainer
+
+    plain = Trainer(load_config(raw=tiny_config(tmp_path, "plain")), log=lambda m: None)
+    jit = Trainer(load_config(raw=tiny_config(tmp_path, "jit", box_jitter=0.2)), log=lambda m: None)
+    [a], _ = plain.micro_batches(3)
+    [b], _ = jit.micro_batches(3)
+    [c], _ = jit.micro_batches(3)
+    assert torch.equal(b["bbox"], c["bbox"]) and torch.equal(a["input_ids"], b["input_ids"])
+    assert torch.equal(a["labels"], b["labels"])
+    special = (a["bbox"].sum(-1) == 0) | (a["bbox"] == 1000).all(-1)  # (B, N)
+    assert torch.equal(a["bbox"][special], b["bbox"][special])
+    moved = ~special
+    assert moved.any() and not torch.equal(a["bbox"][moved], b["bbox"][moved])
+    assert b["bbox"].min() >= 0 and b["bbox"].max() <= 1000
+    # one affine map per chunk: x1 - x0 widths all scale by the same factor (up to rounding/clamping)
+    row = int(moved.any(-1).nonzero()[0])
+    w0 = (a["bbox"][row, :, 2] - a["bbox"][row, :, 0])[moved[row]].float()
+    w1 = (b["bbox"][row, :, 2] - b["bbox"][row, :, 0])[moved[row]].float()
+    wide = w0 >= 20
+    ratios = w1[wide] / w0[wide]
+    assert ratios.max() - ratios.min() < 0.15
+    [d], _ = jit.micro_batches(4)
+    assert not torch.equal(d["bbox"], b["bbox"])

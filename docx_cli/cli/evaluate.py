@@ -53,6 +53,8 @@ def command(
     max_documents: Annotated[int | None, typer.Option("--max-documents", help="Score only the first N.")] = None,
     decode: Annotated[str, typer.Option("--decode", help="viterbi (best valid BIESO sequence) or argmax "
                                                          "(each word's own best tag).")] = "viterbi",
+    fields: Annotated[str | None, typer.Option("--fields", help="Score only these fields (comma-separated): "
+                                               "the ones the data has gold for. Other tags count as O.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No table on stderr.")] = False,
 ) -> int:
     """Score a model: entity and field F1, per label and per document-length bucket."""
@@ -80,8 +82,16 @@ def command(
     docs, kind, used_split, stride = load_eval_data(data, split, max_documents)
     kinds = dict(net.config.field_kinds) or {lab[2:]: "single" for lab in net.config.labels if lab != "O"}
     normalize = normalizer_for(kind)
+    only = [f.strip() for f in fields.split(",") if f.strip()] if fields else None
+    if only:
+        unknown = [f for f in only if f not in kinds]
+        if unknown:
+            raise ConfigError("bad_option", f"--fields: the model has no field {', '.join(unknown)} "
+                                            f"(it has {', '.join(kinds)})")
+        kinds = {f: kinds[f] for f in only}
     with torch.inference_mode():
-        metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, max_length=net.config.max_length,
+        metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, only=only,
+                                        max_length=net.config.max_length,
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
                                         decode=decode)
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,

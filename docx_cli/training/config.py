@@ -124,6 +124,10 @@ class TrainingSection(_Section):
     eval_batch_size: int = 16
     metric: str = "field_f1"  # the validation figure that picks ``best/`` (higher is better; ``loss``: lower)
     mlm_probability: float = 0.15
+    # Layout augmentation: every training chunk's word boxes scaled by 1 ± box_jitter and shifted by
+    # ± box_jitter × 1000 per axis (one transform per chunk), so a template's absolute positions stop being a
+    # shortcut and the model reads the keys. 0 = off.
+    box_jitter: float = Field(0.0, ge=0.0, le=0.5)
     max_minutes: float | None = None  # stop (with a checkpoint) after this much wall time
     stop_after: int | None = None  # stop this run after this step, schedule unchanged (resume later)
     keep_checkpoints: int = 2  # step checkpoints kept besides ``best/`` (0 = all)

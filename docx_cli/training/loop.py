@@ -316,8 +316,27 @@ class Trainer:
                     ids[row, :len(m_ids)] = m_ids
                     labels[row, :len(m_lab)] = m_lab
                 batch = {**batch, "input_ids": ids, "labels": labels}
+            if t.box_jitter > 0:
+                batch = {**batch, "bbox": self._jitter_boxes(batch["bbox"], mine, step)}
             out.append(batch)
         return out, n_global
+
+    def _jitter_boxes(self, bbox: torch.Tensor, rows: list[int], step: int) -> torch.Tensor:
+        """``training.box_jitter``: one random scale and shift per chunk, on both axes, of the word boxes
+        ((B, N, 4) on the 0..1000 grid; the [CLS]/padding zero box and the [SEP] corner box untouched). Relative layout
+        survives; where a template prints its fields does not. Like the masks, a pure function of
+        (seed, step, chunk)."""
+        j = self.cfg.training.box_jitter
+        out = bbox.clone()
+        for row, i in enumerate(rows):
+            g = torch.Generator().manual_seed((self.cfg.training.seed * 1_000_003 + step) * 1_000_037 + i)
+            u = torch.rand(4, generator=g) * 2 - 1  # (sx, sy, tx, ty) in [-1, 1]
+            scale = 1 + j * u[:2].repeat(2)  # (4,): x0, y0, x1, y1
+            shift = j * 1000 * u[2:].repeat(2)
+            real = (bbox[row].sum(-1) > 0) & ~(bbox[row] == 1000).all(-1)  # (N,) word tokens, not CLS/SEP/pad
+            moved = (bbox[row].float() * scale + shift).round().clamp(0, 1000).long()
+            out[row] = torch.where(real.unsqueeze(-1), moved, bbox[row])
+        return out
 
     def _mask_chunk(self, i: int, step: int) -> tuple[torch.Tensor, torch.Tensor]:
         """MLM masking of chunk ``i`` at ``step``: a pure function of (seed, step, i), so the masks do not

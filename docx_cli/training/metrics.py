@@ -5,8 +5,10 @@
   :func:`docx_cli.tagging.tags_to_spans` (what ``docx extract`` does), so the score is that of the spans a
   user receives. Per label and micro-averaged.
 - **Field F1** — what a user of the fields sees: per document, the set of ``(field, normalised value)``
-  pairs predicted versus the gold ones. A ``single`` field yields its best span (highest mean word
-  probability), ``multi``/``item`` fields every span. Gold values are the dataset's own answers when it has
+  pairs predicted versus the gold ones. When the document is at hand the predicted tags are decoded by
+  :func:`docx_cli.fields.decode_fields`, exactly as ``docx extract`` does (the lines of an address split by
+  reading order are one value; a ``single`` field yields its best value, ``multi``/``item`` fields every
+  value); without it (tests on bare word lists) each span is a value and a single field keeps its best span. Gold values are the dataset's own answers when it has
   them (SROIE keys, Kleister expected.tsv), so a value the weak-label locator missed still counts as missed.
   The normaliser is the dataset's: SROIE compares after whitespace normalisation; Kleister maps predictions
   to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased.
@@ -20,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from docx_cli.document import Document
 from docx_cli.tagging import spans_to_tags, tags_to_spans
 
 BUCKETS = (("short", 0, 512), ("medium", 513, 2048), ("long", 2049, None))
@@ -45,6 +48,7 @@ class DocPrediction:
     scores: list[float]  # probability of each word's predicted tag
     n_tokens: int
     gold_fields: dict[str, list[str]] = field(default_factory=dict)
+    document: Document | None = None  # when set, fields are decoded from it as `docx extract` does
 
     @property
     def bucket(self) -> str:
@@ -56,9 +60,20 @@ def repair(tags: Sequence[str]) -> list[str]:
     return spans_to_tags(len(tags), tags_to_spans(tags))
 
 
-def decode_fields(words: Sequence[str], tags: Sequence[str], scores: Sequence[float],
-                  kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
-    """``{field: [(text, confidence), ...]}``: the best span of a single field, every span otherwise."""
+def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[str]]:
+    """``{field: [text, ...]}`` a user of ``docx extract`` would receive for this prediction."""
+    if pred.document is not None:
+        from docx_cli.fields import field_values
+
+        return field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds)
+    return {f: [t for t, _ in cands] for f, cands in span_fields(pred.words, pred.pred_tags, pred.scores,
+                                                                  kinds).items()}
+
+
+def span_fields(words: Sequence[str], tags: Sequence[str], scores: Sequence[float],
+                kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
+    """``{field: [(text, confidence), ...]}`` from a bare word list: the best span of a single field, every
+    span otherwise."""
     by_field: dict[str, list[tuple[str, float]]] = {}
     for s in tags_to_spans(tags):
         conf = sum(scores[s.start:s.end]) / max(1, s.end - s.start)
@@ -84,9 +99,9 @@ def field_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalize
     """(gold pairs, predicted pairs, predicted pair → raw text) of one document."""
     gold = {(f, normalize(f, v)) for f, vals in pred.gold_fields.items() if f in kinds for v in vals}
     raw: dict[tuple[str, str], str] = {}
-    for f, cands in decode_fields(pred.words, pred.pred_tags, pred.scores, kinds).items():
+    for f, texts in predicted_values(pred, kinds).items():
         if f in kinds:
-            for text, _ in cands:
+            for text in texts:
                 raw.setdefault((f, normalize(f, text)), text)
     return gold, set(raw), raw
 

@@ -59,8 +59,17 @@ def word_texts(doc: Document) -> list[str]:
     return [w.text for _, w in doc.iter_words()]
 
 
-def gold_fields_from_tags(doc: Document) -> dict[str, list[str]]:
-    """Field values spelled by the gold tags (for datasets labelled at word level: FUNSD, JSONL, synth)."""
+def gold_fields_from_tags(doc: Document, kinds: dict[str, str] | None = None) -> dict[str, list[str]]:
+    """Field values spelled by the gold tags (for datasets labelled at word level: FUNSD, JSONL, synth).
+
+    With ``kinds`` the tags are read the way ``docx extract`` reads predicted ones
+    (:func:`docx_cli.fields.decode_fields`): the lines of a single text field that reading order split into
+    several spans (two address blocks side by side) are one value, a value tagged twice is one value. Without
+    ``kinds`` every span is its own value."""
+    if kinds:
+        from docx_cli.fields import field_values
+
+        return field_values(doc, word_tags(doc), None, kinds)
     texts = word_texts(doc)
     out: dict[str, list[str]] = {}
     for s in tags_to_spans(word_tags(doc)):
@@ -68,9 +77,11 @@ def gold_fields_from_tags(doc: Document) -> dict[str, list[str]]:
     return out
 
 
-def gold_fields(doc: Document) -> dict[str, list[str]]:
+def gold_fields(doc: Document, kinds: dict[str, str] | None = None) -> dict[str, list[str]]:
+    """The values a field-level score compares against: the dataset's own answers
+    (``metadata["gold_fields"]``) where it has them, otherwise the values the gold tags spell."""
     g = doc.metadata.get("gold_fields")
-    return {k: list(v) for k, v in g.items()} if isinstance(g, dict) else gold_fields_from_tags(doc)
+    return {k: list(v) for k, v in g.items()} if isinstance(g, dict) else gold_fields_from_tags(doc, kinds)
 
 
 def fields_from_labels(docs: Sequence[Document], kinds: dict[str, str] | None = None) -> dict[str, str]:
