@@ -10,7 +10,6 @@ in worker processes, imports no torch) and :func:`extract_document` (the model; 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -104,34 +103,20 @@ def extract_document(
 
 
 def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
-    """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits."""
+    """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits
+    (:func:`docx_cli.training.predict.predict_word_probs`, the code `docx evaluate` scores with)."""
     import torch
 
-    from docx_cli.layout.chunking import chunk_document, collate, merge_word_logits, to_device
+    from docx_cli.training.predict import predict_word_probs
 
     cfg = model.config
-    mode = options.chunking or cfg.chunking
-    chunks = chunk_document(
-        doc, model.tokenizer, max_length=cfg.max_length, mode=mode, stride=options.stride,
-        max_xpath_depth=cfg.max_xpath_depth if doc.format == "web" else None,
-    )
-    if not chunks:
-        return torch.zeros((doc.num_words, cfg.num_labels))
-    # Longest first, so each batch pads little; merge_word_logits does not care about order. Every attention
-    # kind, Linformer's included (its E/F projections are cut to the batch length and padded keys zeroed), gives
-    # the same outputs whatever the padding, so a batch is padded to its longest chunk only.
-    order = sorted(range(len(chunks)), key=lambda k: -len(chunks[k]))
-    logits: list[Any] = [None] * len(chunks)
-    autocast = (torch.autocast(model.device.type, dtype=model.autocast_dtype) if model.autocast_dtype is not None
-                else nullcontext())
-    with torch.inference_mode(), autocast:
-        for start in range(0, len(order), max(1, options.batch_size)):
-            group = order[start : start + max(1, options.batch_size)]
-            batch = to_device(collate([chunks[k] for k in group], cfg.pad_token_id), model.device)
-            out = model.model(**batch).logits.float().cpu()  # (B, N, C)
-            for row, k in enumerate(group):
-                logits[k] = out[row]
-    return torch.softmax(merge_word_logits(chunks, logits, doc.num_words), dim=-1)
+    precision = {torch.float16: "fp16", torch.bfloat16: "bf16"}.get(model.autocast_dtype, "no")
+    with torch.inference_mode():
+        [probs] = predict_word_probs(model.model, model.tokenizer, [doc], max_length=cfg.max_length,
+                                     mode=options.chunking or cfg.chunking, stride=options.stride,
+                                     batch_size=max(1, options.batch_size), device=model.device,
+                                     precision=precision)
+    return probs
 
 
 def _fit_format(doc: Document, formats: Sequence[str]) -> Document:

@@ -76,7 +76,7 @@ def test_funsd_entities_become_bieso_spans():
 
     root = data_path("funsd", "train")
     result = load_funsd(root, FunsdOptions(), max_documents=3)
-    first = sorted((root / "annotations").glob("*.json"))[0]
+    first = min((root / "annotations").glob("*.json"))
     form = json.loads(first.read_text())["form"]
     wanted = [e for e in form if e["label"] in ("question", "answer", "header")
               and any(w["text"].strip() for w in e["words"])]

@@ -29,7 +29,7 @@ def trained(tmp_path_factory):
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "evaluate", *args],
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+                          check=False, capture_output=True, text=True, cwd=ROOT, timeout=120)
 
 
 def test_evaluate_a_config_split_and_a_jsonl_file(trained):

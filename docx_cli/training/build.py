@@ -83,7 +83,7 @@ def build_model(cfg, fields: dict[str, str]):
 
         state = load_file(str(checkpoint / "model.safetensors"))
         body = {k[len("model."):]: v for k, v in state.items() if k.startswith("model.")}
-        missing, unexpected = model.model.load_state_dict(body, strict=False)
+        _missing, unexpected = model.model.load_state_dict(body, strict=False)
         if unexpected:
             raise ConfigError("bad_weights", f"{checkpoint}: weights do not fit the model ({unexpected[:3]})")
         same_head = base.labels == docx_cfg.labels and isinstance(model, DocxForTokenClassification) == \

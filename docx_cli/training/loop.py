@@ -68,7 +68,7 @@ def init_distributed(device: torch.device) -> Dist:
         return Dist()
     if not torch.distributed.is_initialized():
         torch.distributed.init_process_group(backend="nccl" if device.type == "cuda" else "gloo")
-    return Dist(torch.distributed.get_rank(), torch.distributed.get_world_size(), int(os.environ.get("LOCAL_RANK", 0)))
+    return Dist(torch.distributed.get_rank(), torch.distributed.get_world_size(), int(os.environ.get("LOCAL_RANK", "0")))
 
 
 def resolve_device(name: str) -> torch.device:
@@ -254,9 +254,9 @@ class Trainer:
         for doc in self.data.train_docs:
             for c in chunk_document(doc, self.tokenizer, max_length=mc.max_length, mode=mc.chunking,
                                     stride=self.stride, label2id=label2id, max_xpath_depth=depth):
-                if label2id is not None and keep < 1.0 and all(v <= 0 for v in c.labels):
-                    if rng.random() >= keep:
-                        continue  # an all-O chunk, dropped (long contracts are mostly O)
+                if (label2id is not None and keep < 1.0 and all(v <= 0 for v in c.labels)
+                        and rng.random() >= keep):
+                    continue  # an all-O chunk, dropped (long contracts are mostly O)
                 chunks.append(c)
         return chunks
 

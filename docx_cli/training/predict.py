@@ -1,8 +1,10 @@
 """Run a token-classification model over Documents and read back one probability row per word.
 
-Chunks of all documents are batched together (sorted by length, so a batch wastes little on padding), run
-through the model, and merged back per document with :func:`~docx_cli.layout.chunking.merge_word_logits`
-(windows that overlap are averaged)."""
+One code path for `docx extract` (:func:`docx_cli.pipeline.predict_words`), `docx evaluate` and the training
+loop's validation. Chunks of all documents are batched together (sorted by length, so a batch wastes little
+on padding: every attention kind, Linformer's included — its E/F projections are cut to the batch length and
+padded keys zeroed — gives the same outputs whatever the padding), run through the model, and merged back per
+document with :func:`~docx_cli.layout.chunking.merge_word_logits` (windows that overlap are averaged)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,12 @@ from typing import Any
 import torch
 
 from docx_cli.document import Document
-from docx_cli.layout.chunking import chunk_document, collate, merge_word_logits, to_device
+from docx_cli.layout import chunking  # looked up at call time: `docx bench extract` times these functions
 
 
 def autocast_for(device: torch.device, precision: str):
     """bf16 (or fp16) autocast on CUDA; nothing elsewhere (CPU autocast is slower than fp32 for these sizes)."""
-    if device.type != "cuda" or precision == "no":
+    if device.type != "cuda" or precision in ("no", "fp32"):
         return nullcontext()
     dtype = torch.float16 if precision == "fp16" or not torch.cuda.is_bf16_supported() else torch.bfloat16
     return torch.autocast("cuda", dtype=dtype)
@@ -40,8 +42,8 @@ def predict_word_probs(
     """For each document, (num_words, num_labels) softmax probabilities."""
     device = torch.device(device)
     cfg = model.config
-    depth = cfg.max_xpath_depth if "web" in cfg.formats else None
-    chunked = [chunk_document(d, tokenizer, max_length=max_length, mode=mode, stride=stride,
+    depth = cfg.max_xpath_depth if "web" in cfg.formats else None  # used by web documents only
+    chunked = [chunking.chunk_document(d, tokenizer, max_length=max_length, mode=mode, stride=stride,
                               max_xpath_depth=depth) for d in docs]
     flat = [(len(c), i, k) for i, cs in enumerate(chunked) for k, c in enumerate(cs)]
     flat.sort(key=lambda t: (chunked[t[1]][t[2]].format, t[0]))
@@ -53,7 +55,8 @@ def predict_word_probs(
         while start < len(flat):
             fmt = chunked[flat[start][1]][flat[start][2]].format
             group = [t for t in flat[start:start + batch_size] if chunked[t[1]][t[2]].format == fmt]
-            batch = to_device(collate([chunked[i][k] for _, i, k in group], cfg.pad_token_id), device)
+            batch = chunking.collate([chunked[i][k] for _, i, k in group], cfg.pad_token_id)
+            batch = chunking.to_device(batch, device)
             with autocast_for(device, precision):
                 out = model(**batch).logits.float().cpu()  # (B, N, C)
             for row, (_, i, k) in enumerate(group):
@@ -66,7 +69,7 @@ def predict_word_probs(
         if not cs:
             probs.append(torch.zeros((doc.num_words, cfg.num_labels)))
             continue
-        word_logits = merge_word_logits(cs, [logits[(i, k)] for k in range(len(cs))], doc.num_words)
+        word_logits = chunking.merge_word_logits(cs, [logits[(i, k)] for k in range(len(cs))], doc.num_words)
         probs.append(torch.softmax(word_logits, dim=-1))
     return probs
 

@@ -50,7 +50,7 @@ NUMBER_WORDS = {w: i for i, w in enumerate(
 NUMBER_WORDS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "a": 1, "an": 1})
 for _tens, _v in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)):
     for _unit in range(1, 10):
-        _w = [k for k, v in NUMBER_WORDS.items() if v == _unit and k not in ("a", "an")][0]
+        _w = next(k for k, v in NUMBER_WORDS.items() if v == _unit and k not in ("a", "an"))
         NUMBER_WORDS[f"{_tens}-{_w}"] = _v + _unit
 
 _EDGE = " \t,.;:()[]\"'“”‘’"
