@@ -58,3 +58,14 @@ def test_evaluate_user_errors(trained):
     assert proc.returncode == 1 and "not found" in proc.stderr and "Traceback" not in proc.stderr
     proc = run("--model", str(trained / "run" / "best"), "--data", str(trained / "missing.jsonl"))
     assert proc.returncode == 1 and "no such file" in proc.stderr
+
+
+def test_evaluate_only_some_fields(trained):
+    model = str(trained / "run" / "best")
+    proc = run("--model", model, "--data", str(trained / "toy.jsonl"), "--fields", "date,total_amount", "-q")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert set(out["field"]["per_field"]) == {"date", "total_amount"}
+    assert set(out["entity"]["per_label"]) == {"date", "total_amount"}
+    bad = run("--model", model, "--data", str(trained / "toy.jsonl"), "--fields", "date,vendor")
+    assert bad.returncode == 1 and "no field vendor" in bad.stderr and "Traceback" not in bad.stderr
