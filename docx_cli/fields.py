@@ -417,9 +417,11 @@ def group_rows(
       simply continues the rows.
     * Web text: cells under the same ``<tr>`` (XPath prefix) form a row.
     * Plain text: cells on the same line form a row.
-    A wrapped cell's next line is a separate span on its own visual line; it joins the row above when it is
-    a text field the row already has, sits in that cell's column (horizontal overlap) and starts less than
-    one line height below it (:func:`_continues`).
+    A wrapped cell's next line is a separate span on its own visual line; the line joins the row above when
+    every cell on it is a text field the row already has, sits in that cell's column (horizontal overlap) and
+    starts less than one line height below it (:func:`_continues`). Checking the whole line keeps tightly
+    spaced rows apart: the next row's item number and description sit in the same columns, just below, but
+    its quantity and amounts do not continue anything.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
     order, confidence averaged, boxes united.
     """
@@ -428,24 +430,15 @@ def group_rows(
     for page in pages:
         on_page = [c for c in cells if c.page == page]
         if all(c.box is not None for c in on_page):
-            band: tuple[float, float] | None = None
             page_rows = 0
-            for c in sorted(on_page, key=lambda c: (c.box[1], c.box[0], c.start)):
-                top, bottom = c.box[1], c.box[3]
-                if band is not None:
-                    overlap = min(band[1], bottom) - max(band[0], top)
-                    shortest = min(band[1] - band[0], bottom - top)
-                    if overlap >= 0.5 * max(shortest, 1e-6):
-                        rows[-1].append(c)
-                        if bottom - top < band[1] - band[0]:
-                            band = (top, bottom)
-                        continue
-                if page_rows and _continues(rows[-1], c, types):
-                    rows[-1].append(c)  # a wrapped cell's next line: same row
+            for line in _visual_lines(on_page):
+                # a wrapped cell's next line: every cell on it continues a text cell of the row above (a line
+                # that also holds a quantity or an amount, or a cell in a new column, is the next row)
+                if page_rows and all(_continues(rows[-1], c, types) for c in line):
+                    rows[-1].extend(line)
                     continue
-                rows.append([c])
+                rows.append(list(line))
                 page_rows += 1
-                band = (top, bottom)
         else:
             keyed: dict[Any, list[Cell]] = {}
             for c in sorted(on_page, key=lambda c: c.start):
@@ -454,6 +447,27 @@ def group_rows(
                 keyed.setdefault(key, []).append(c)
             rows += list(keyed.values())
     return [_merge_repeats(row, types, day_first) for row in rows]
+
+
+def _visual_lines(cells: Sequence[Cell]) -> list[list[Cell]]:
+    """Cells (with boxes, one page) grouped into visual lines, top to bottom: a cell joins the open line when it
+    overlaps, vertically, at least half the height of the line's shortest cell (so a description wrapped over
+    two lines stays with its row's other cells without swallowing the next row)."""
+    lines: list[list[Cell]] = []
+    band: tuple[float, float] | None = None
+    for c in sorted(cells, key=lambda c: (c.box[1], c.box[0], c.start)):
+        top, bottom = c.box[1], c.box[3]
+        if band is not None:
+            overlap = min(band[1], bottom) - max(band[0], top)
+            shortest = min(band[1] - band[0], bottom - top)
+            if overlap >= 0.5 * max(shortest, 1e-6):
+                lines[-1].append(c)
+                if bottom - top < band[1] - band[0]:
+                    band = (top, bottom)
+                continue
+        lines.append([c])
+        band = (top, bottom)
+    return lines
 
 
 def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> bool:

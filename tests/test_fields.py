@@ -314,3 +314,29 @@ def test_split_value_in_plain_and_web_text():
     web_words = [Word(w.text, None, w.line_id, 5 + w.line_id, xpath=x) for w, x in zip(doc.pages[0].words, xp)]
     web = Document("d", (Page(1, 0, 0, "none", "html", tuple(web_words)),), format="web")
     assert decode_fields(web, tags, None, ADDR_KINDS)[0]["vendor_address"]["value"] == "59 Jackson Lane Manchester"
+
+
+def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
+    """Rows 12 pt apart with 9 pt text: the next row's item number and description sit in the same columns
+    less than a line below the previous ones, as a wrapped cell's next line would, but their line also holds a
+    quantity and amounts, so it is a new row (examples/invoice.pdf's table). A line holding only the rest of a
+    description is that description's next line."""
+    from docx_cli.fields import Cell, group_rows
+
+    def cell(field, text, x, y, start):
+        return Cell(field, text, 0.9, 1, (x, y, x + 6 * len(text), y + 9), line_id=y, xpath=None, start=start)
+
+    rows_in = [("1070094", "Power Supply USB-C", "38", "245.10"), ("1091798", "Optical Mouse Grey", "1", "4.12")]
+    cells, k = [], 0
+    for r, (iid, desc, qty, amt) in enumerate(rows_in):
+        y = 300 + 12 * r
+        for field, text, x in (("item_id", iid, 40), ("description", desc, 110), ("quantity", qty, 300),
+                               ("line_amount", amt, 400)):
+            cells.append(cell(field, text, x, y, k))
+            k += 1
+    cells.append(cell("description", "with cable", 110, 324, k))  # wrapped: only a description on its line
+    rows = group_rows(cells)
+    assert [[c.text for c in row] for row in rows] == [
+        ["1070094", "Power Supply USB-C", "38", "245.10"],
+        ["1091798", "Optical Mouse Grey with cable", "1", "4.12"],
+    ]
