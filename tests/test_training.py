@@ -142,3 +142,20 @@ def test_box_jitter_moves_word_boxes_together_and_is_reproducible(tmp_path):
     assert ratios.max() - ratios.min() < 0.15
     [d], _ = jit.micro_batches(4)
     assert not torch.equal(d["bbox"], b["bbox"])
+
+
+def test_our_own_checkpoint_counts_as_pretrained_except_the_new_head(tmp_path):
+    """Fine-tuning from a layout-MLM run: its layout projection and body learn at the base rate; only the new
+    token head gets new_params_lr_scale (BERT-name matching would have called the layout parts new)."""
+    from docx_cli.training.loop import Trainer, train
+
+    raw = tiny_config(tmp_path, "mlm", max_steps=1, eval_every=0, save_every=0)
+    raw["task"] = "mlm"
+    train(load_config(raw=raw), log=lambda m: None)
+    ft = tiny_config(tmp_path, "ft", new_params_lr_scale=5.0)
+    ft["model"] = {"init_checkpoint": str(tmp_path / "mlm" / "best")}
+    trainer = Trainer(load_config(raw=ft), log=lambda m: None)
+    scale = {id(p): g["lr_scale"] for g in trainer.optimizer.param_groups for p in g["params"]}
+    by_name = {n: scale[id(p)] for n, p in trainer.model.named_parameters()}
+    assert by_name and all(v == 5.0 for n, v in by_name.items() if n.startswith("head."))
+    assert all(v == 1.0 for n, v in by_name.items() if n.startswith("model."))

@@ -263,17 +263,33 @@ class Trainer:
     def _optimizer(self) -> torch.optim.Optimizer:
         t = self.cfg.training
         transferred = self.cfg.model.init_checkpoint is not None
+        trained = self._checkpoint_shapes() if transferred else None
         groups: dict[tuple[bool, bool], list] = {}
         for name, p in self.model.named_parameters():
             if not p.requires_grad:
                 continue
             no_decay = p.ndim < 2 or "LayerNorm" in name
-            new = transferred and not _PRETRAINED.match(name)
+            new = transferred and not (_PRETRAINED.match(name) if trained is None else trained.get(name) == p.shape)
             groups.setdefault((no_decay, new), []).append(p)
         params = [{"params": ps, "weight_decay": 0.0 if nd else t.weight_decay,
                    "lr_scale": t.new_params_lr_scale if new else 1.0} for (nd, new), ps in sorted(groups.items())]
         fused = self.device.type == "cuda"
         return torch.optim.AdamW(params, lr=t.learning_rate, betas=(0.9, 0.999), eps=1e-8, fused=fused or None)
+
+    def _checkpoint_shapes(self) -> dict[str, tuple[int, ...]] | None:
+        """Parameter name → shape in ``init_checkpoint`` when it is one of our own models (say a layout-MLM
+        run): everything it trained — layout projection, relative-bias tables included — is pre-trained here,
+        and only what it lacks (a new head) gets ``new_params_lr_scale``. None for BERT/LayoutLM checkpoints,
+        whose pre-trained parameters are the text encoder's (``_PRETRAINED``)."""
+        from safetensors import safe_open
+
+        from docx_cli.training.build import is_docx_dir, resolve_checkpoint
+
+        ckpt = resolve_checkpoint(self.cfg.model.init_checkpoint)
+        if ckpt is None or not is_docx_dir(ckpt):
+            return None
+        with safe_open(str(ckpt / "model.safetensors"), framework="pt") as f:
+            return {k: torch.Size(f.get_slice(k).get_shape()) for k in f.keys()}  # noqa: SIM118 (not a dict)
 
     def _precision(self) -> str:
         mp = self.cfg.training.mixed_precision
