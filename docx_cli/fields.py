@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -326,6 +327,24 @@ def _continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b:
     return None
 
 
+def _has_content(text: str) -> bool:
+    """A letter, a digit or a currency sign ($, €, £: a currency value of its own)."""
+    return any(ch.isalnum() or unicodedata.category(ch) == "Sc" for ch in text)
+
+
+def trim_span(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span | None:
+    """``s`` without the words at its ends that hold no letter, digit or currency sign (OCR specks such as
+    ``~`` or ``®`` before a shop's name, a stray ``:``); None when nothing is left. Inner punctuation stays."""
+    start, end = s.start, s.end
+    while start < end and not _has_content(entries[start][1].text):
+        start += 1
+    while end > start and not _has_content(entries[end - 1][1].text):
+        end -= 1
+    if start == end:
+        return None
+    return s if (start, end) == (s.start, s.end) else Span(s.label, start, end)
+
+
 def decode_fields(
     doc: Document,
     tags: Sequence[str],
@@ -337,13 +356,14 @@ def decode_fields(
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """``(fields, line_items)`` JSON from one tag per word (``tag_probs`` None = gold tags, confidence 1).
 
-    The spans of a single text field that continue one another are joined into one value before the
-    candidates are ranked (:func:`join_split_spans`)."""
+    Spans lose the symbol-only words at their ends (:func:`trim_span`); the spans of a single text field that
+    continue one another are joined into one value before the candidates are ranked (:func:`join_split_spans`)."""
     if len(tags) != doc.num_words:
         raise ValueError(f"{len(tags)} tags for {doc.num_words} words")
     probs = [1.0] * len(tags) if tag_probs is None else list(tag_probs)
     entries = list(doc.iter_words())
-    groups = join_split_spans(doc, tags_to_spans(tags), field_kinds, types)
+    spans = [t for t in (trim_span(s, entries) for s in tags_to_spans(tags)) if t is not None]
+    groups = join_split_spans(doc, spans, field_kinds, types)
     cells = [_cell(entries, g, probs, day_first, types) for g in groups]
 
     by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}

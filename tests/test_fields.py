@@ -340,3 +340,17 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
         ["1070094", "Power Supply USB-C", "38", "245.10"],
         ["1091798", "Optical Mouse Grey with cable", "1", "4.12"],
     ]
+
+
+def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
+    name_tags = " ".join(["B-vendor_name"] + ["I-vendor_name"] * 5 + ["E-vendor_name", "O"])
+    doc, tags = _rows_doc([
+        (54, 100, ". ~ ® PINGHWAI TRADING SDN BHD :", name_tags),
+        (54, 120, "Total : $ 12.00 ~", "O O S-currency S-total_amount S-date"),
+    ])
+    kinds = {"vendor_name": "single", "currency": "single", "total_amount": "single", "date": "single"}
+    fields, _ = decode_fields(doc, tags, None, kinds)
+    assert fields["vendor_name"]["value"] == "PINGHWAI TRADING SDN BHD"
+    assert fields["currency"]["value"] == "$"  # a currency sign is content
+    assert fields["total_amount"]["value"] == "12.00"
+    assert fields["date"] is None  # a span of specks only is no value
