@@ -190,3 +190,27 @@ def test_device_and_precision_errors():
         resolve_precision("fp16", torch.device("cpu"))
     assert resolve_precision("bf16", torch.device("cpu")) is torch.bfloat16
     assert resolve_precision("fp32", torch.device("cpu")) is None
+
+
+def test_bf16_on_cpu_runs_the_model_under_autocast(tiny_model_dir, monkeypatch):
+    """`docx extract --precision bf16` on a CPU autocasts the forward pass; fp32 (the default) does not."""
+    import torch
+
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.pipeline import ExtractOptions, predict_words
+    from docx_cli.registry import load_model
+
+    doc = Document("d.pdf", (Page(1, 612, 792, words=tuple(Word(f"w{i}", (50, 50 + 15 * i, 90, 60 + 15 * i),
+                                                                 line_id=i) for i in range(6))),))
+    for precision, expected in (("bf16", True), ("fp32", False)):
+        model = load_model(str(tiny_model_dir), device="cpu", precision=precision)
+        seen = []
+        forward = model.model.forward
+
+        def spy(*args, _forward=forward, _seen=seen, **kwargs):
+            _seen.append(torch.is_autocast_enabled("cpu"))
+            return _forward(*args, **kwargs)
+
+        monkeypatch.setattr(model.model, "forward", spy)
+        probs = predict_words(doc, model, ExtractOptions())
+        assert seen == [expected] and probs.shape[0] == doc.num_words

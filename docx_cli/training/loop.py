@@ -339,9 +339,9 @@ class Trainer:
 
     def _jitter_boxes(self, bbox: torch.Tensor, rows: list[int], step: int) -> torch.Tensor:
         """``training.box_jitter``: one random scale and shift per chunk, on both axes, of the word boxes
-        ((B, N, 4) on the 0..1000 grid; the [CLS]/padding zero box and the [SEP] corner box untouched). Relative layout
-        survives; where a template prints its fields does not. Like the masks, a pure function of
-        (seed, step, chunk)."""
+        ((B, N, 4) on the 0..1000 grid; the [CLS]/padding zero box and the [SEP] corner box untouched).
+        Relative layout survives; where a template prints its fields does not. Like the masks, a pure function
+        of (seed, step, chunk)."""
         j = self.cfg.training.box_jitter
         out = bbox.clone()
         for row, i in enumerate(rows):

@@ -8,8 +8,9 @@
   pairs predicted versus the gold ones. When the document is at hand the predicted tags are decoded by
   :func:`docx_cli.fields.decode_fields`, exactly as ``docx extract`` does (the lines of an address split by
   reading order are one value; a ``single`` field yields its best value, ``multi``/``item`` fields every
-  value); without it (tests on bare word lists) each span is a value and a single field keeps its best span. Gold values are the dataset's own answers when it has
-  them (SROIE keys, Kleister expected.tsv), so a value the weak-label locator missed still counts as missed.
+  value); without it (tests on bare word lists) each span is a value and a single field keeps its best span.
+  Gold values are the dataset's own answers when it has them (SROIE keys, Kleister expected.tsv), so a value
+  the weak-label locator missed still counts as missed; otherwise the gold tags, decoded the same way.
   The normaliser is the dataset's: SROIE compares after whitespace normalisation; Kleister maps predictions
   to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased.
 - **Buckets** — every figure again for documents of ≤ 512 tokens (short), 513–2,048 (medium) and more

@@ -19,11 +19,15 @@ from docx_cli.layout import chunking  # looked up at call time: `docx bench extr
 
 
 def autocast_for(device: torch.device, precision: str):
-    """bf16 (or fp16) autocast on CUDA; nothing elsewhere (CPU autocast is slower than fp32 for these sizes)."""
-    if device.type != "cuda" or precision in ("no", "fp32"):
+    """The autocast context for ``precision``: ``bf16`` / ``fp16`` asked for explicitly autocast on any device
+    (`docx extract --precision bf16` on a CPU with bf16 kernels; fp16 falls back from bf16 on a GPU without
+    it); ``auto`` is bf16 (or fp16) on CUDA and nothing elsewhere (CPU autocast is slower than fp32 for these
+    sizes, so evaluation does not choose it); ``no``: nothing."""
+    if precision == "no" or (precision == "auto" and device.type != "cuda"):
         return nullcontext()
-    dtype = torch.float16 if precision == "fp16" or not torch.cuda.is_bf16_supported() else torch.bfloat16
-    return torch.autocast("cuda", dtype=dtype)
+    if precision == "fp16" or (device.type == "cuda" and not torch.cuda.is_bf16_supported()):
+        return torch.autocast(device.type, dtype=torch.float16)
+    return torch.autocast(device.type, dtype=torch.bfloat16)
 
 
 @torch.no_grad()
