@@ -20,8 +20,11 @@ from docx_cli.errors import ConfigError
 
 KINDS = ("order", "invoice", "receipt")
 SPLITS = ("train", "test")
-N_FAMILIES = 32
-TEST_IDS = frozenset({3, 6, 10, 15, 19, 22, 27, 30})  # 8 of 32 held out: unseen templates for evaluation
+# 0..31 are the first set (24 train, 8 test); 32..127 are more training templates only. The model learns
+# header fields from label wording and position only when it has seen many templates: with 24 it learned
+# the templates instead (header F1 0.95 in-family, 0.1-0.4 on unseen test-family invoices; MODEL_CARD.md).
+N_FAMILIES = 128
+TEST_IDS = frozenset({3, 6, 10, 15, 19, 22, 27, 30})  # 8 held out: unseen templates for evaluation
 
 # Header arrangements: rows of slots; a slot stacks one or more blocks and takes a fraction of the width.
 #   issuer   logo + the issuing party's name, address, contacts (the letterhead)
