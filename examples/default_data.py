@@ -17,6 +17,8 @@ Writes (a file that already exists is kept, so a re-run only fills what is missi
                                `docx extract` reads them; the union then also trains on the Tesseract reading
     orders-test.jsonl          synthetic orders from the *test* template families, never seen in training,
                                length-stratified (short / medium / long) for the per-bucket figures
+    invoices-test.jsonl        synthetic invoices from the test families (seed 7): the parties are the other
+                               way round from an order (the issuer is the vendor)
     pretrain-train.jsonl       unlabeled pages for layout MLM: the synthetic training documents, SROIE, FUNSD
                                and Kleister NDA training splits (labels removed)
     pretrain-val.jsonl         a small held-out slice of those (MLM loss / accuracy)
@@ -147,6 +149,19 @@ def stratified_test_orders(n_short: int, n_medium: int, n_long: int, seed: int) 
     return docs
 
 
+def test_documents(kind: str, n: int, seed: int) -> list:
+    """``n`` documents of the *test* families with their natural length draw (the gold Documents only)."""
+    from docx_cli.synth.generate import synthesize
+
+    docs = []
+    for index in range(n):
+        s = synthesize(kind, "test", seed, index)
+        s.gold.metadata["id"] = s.id
+        s.gold.metadata["source_set"] = f"synth-{kind}-test"
+        docs.append(s.gold)
+    return docs
+
+
 def load(kind: str, path: str, **extra):
     from docx_cli.training.config import DataSection
     from docx_cli.training.datasets import load_dataset
@@ -170,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--receipts", type=int, default=250)
     ap.add_argument("--val-per-kind", type=int, default=20)
     ap.add_argument("--test-orders", default="36,36,18", help="short,medium,long test-family orders")
+    ap.add_argument("--test-invoices", type=int, default=48, help="test-family invoices (invoices-test.jsonl)")
     ap.add_argument("--sroie-max", type=int, default=None, help="only the first N receipts (smoke runs)")
     ap.add_argument("--sroie-words", choices=("boxes", "both"), default="boxes",
                     help="boxes: SROIE's own line boxes; both: also every receipt through Tesseract (~3 s each, "
@@ -208,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     if not done("orders-test.jsonl"):
         s, m, lg = (int(x) for x in a.test_orders.split(","))
         put("orders-test.jsonl", stratified_test_orders(s, m, lg, seed=2))
+    if a.test_invoices and not done("invoices-test.jsonl"):
+        put("invoices-test.jsonl", test_documents("invoice", a.test_invoices, seed=7))
 
     # -- SROIE (words from the dataset's line boxes; keys mapped onto our fields) --
     sroie_dir = root / "sroie" / "train"

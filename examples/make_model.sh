@@ -5,9 +5,13 @@
 #                training splits → JSONL under $RUN/data (examples/default_data.py)
 #   2. pretrain  layout MLM over every unlabeled page (examples/configs/default-pretrain.yaml)
 #   3. finetune  BIESO tagging over the union label set of invoices, orders and receipts
-#                (examples/configs/default-finetune.yaml), best checkpoint on validation kept; then a second
-#                stage from that checkpoint on a 3x larger union ($RUN/data-more), new warm-up + decay
-#                (STAGE2_JITTER=0.1 adds layout augmentation, training.box_jitter; measured in MODEL_CARD.md)
+#                (examples/configs/default-finetune.yaml), best checkpoint on validation kept; then three
+#                more stages, each from the previous best with a new warm-up + decay on fresh data:
+#                2: a 3x larger union ($RUN/data-2; STAGE2_JITTER=0.1 adds layout augmentation,
+#                   training.box_jitter; measured in MODEL_CARD.md)
+#                3: a union drawn from all 120 train template families ($RUN/data-3)
+#                4: a larger one, plus the SROIE receipts read by Tesseract ($RUN/data-4), as
+#                   `docx extract` reads a scan
 #   4. evaluate  test-family synthetic orders (per field, per length bucket) and the SROIE validation split
 #   5. export    fp16 safetensors + config + labels + tokenizer + resolved configs → $MODEL_OUT
 #
@@ -15,7 +19,8 @@
 #   FAST=1 make model            a ~3-minute end-to-end check (tiny data, a few steps) into runs/smoke-model
 #   THREADS=2 make model         use both cores (default 1: the shared machine's schedule)
 #   PRETRAIN_MINUTES, FINETUNE_MINUTES, PRETRAIN_STEPS, FINETUNE_STEPS, STAGE2_STEPS (0 = skip),
-#   STAGE2_MINUTES, STAGE2_JITTER, ORDERS2, INVOICES2, RECEIPTS2, ORDERS, INVOICES, RECEIPTS,
+#   STAGE2_MINUTES, STAGE2_JITTER, ORDERS2, INVOICES2, RECEIPTS2, and the same for stages 3 and 4
+#   (STAGE3_STEPS, ..., RECEIPTS4), ORDERS, INVOICES, RECEIPTS,
 #   KLEISTER_MAX, RUN (work folder, default runs/default), MODEL_OUT (default models/default)
 # Re-running reuses what $RUN already holds (data files; `rm -rf $RUN` for a clean rebuild).
 set -euo pipefail
@@ -30,16 +35,20 @@ export OMP_NUM_THREADS=$THREADS MKL_NUM_THREADS=$THREADS TOKENIZERS_PARALLELISM=
 if [[ $FAST == 1 ]]; then
   RUN=${RUN:-runs/smoke-model}; MODEL_OUT=${MODEL_OUT:-$RUN/model}
   ORDERS=${ORDERS:-12}; INVOICES=${INVOICES:-6}; RECEIPTS=${RECEIPTS:-6}; VAL_PER_KIND=${VAL_PER_KIND:-2}
-  TEST_ORDERS=${TEST_ORDERS:-2,2,1}; SROIE_MAX=${SROIE_MAX:-20}; FUNSD_MAX=${FUNSD_MAX:-6}
+  TEST_ORDERS=${TEST_ORDERS:-2,2,1}; TEST_INVOICES=${TEST_INVOICES:-3}; SROIE_MAX=${SROIE_MAX:-20}; FUNSD_MAX=${FUNSD_MAX:-6}
   KLEISTER_MAX=${KLEISTER_MAX:-3}; BENCH_PDFS=${BENCH_PDFS:-3}
   PRETRAIN_STEPS=${PRETRAIN_STEPS:-2}; PRETRAIN_MINUTES=${PRETRAIN_MINUTES:-1}
   FINETUNE_STEPS=${FINETUNE_STEPS:-4}; FINETUNE_MINUTES=${FINETUNE_MINUTES:-1.5}; EVAL_EVERY=${EVAL_EVERY:-0}
   STAGE2_STEPS=${STAGE2_STEPS:-3}; STAGE2_MINUTES=${STAGE2_MINUTES:-1.5}; EVAL2_EVERY=${EVAL2_EVERY:-0}
   ORDERS2=${ORDERS2:-12}; INVOICES2=${INVOICES2:-6}; RECEIPTS2=${RECEIPTS2:-6}
+  STAGE3_STEPS=${STAGE3_STEPS:-3}; STAGE3_MINUTES=${STAGE3_MINUTES:-1.5}; EVAL3_EVERY=${EVAL3_EVERY:-0}
+  ORDERS3=${ORDERS3:-12}; INVOICES3=${INVOICES3:-6}; RECEIPTS3=${RECEIPTS3:-6}
+  STAGE4_STEPS=${STAGE4_STEPS:-3}; STAGE4_MINUTES=${STAGE4_MINUTES:-1.5}; EVAL4_EVERY=${EVAL4_EVERY:-0}
+  ORDERS4=${ORDERS4:-12}; INVOICES4=${INVOICES4:-6}; RECEIPTS4=${RECEIPTS4:-6}
 else
   RUN=${RUN:-runs/default}; MODEL_OUT=${MODEL_OUT:-models/default}
   ORDERS=${ORDERS:-500}; INVOICES=${INVOICES:-300}; RECEIPTS=${RECEIPTS:-200}; VAL_PER_KIND=${VAL_PER_KIND:-20}
-  TEST_ORDERS=${TEST_ORDERS:-36,36,18}; SROIE_MAX=${SROIE_MAX:-}; FUNSD_MAX=${FUNSD_MAX:-}
+  TEST_ORDERS=${TEST_ORDERS:-36,36,18}; TEST_INVOICES=${TEST_INVOICES:-48}; SROIE_MAX=${SROIE_MAX:-}; FUNSD_MAX=${FUNSD_MAX:-}
   KLEISTER_MAX=${KLEISTER_MAX:-}; BENCH_PDFS=${BENCH_PDFS:-20}
   # the shipped model: 41 MLM steps (~7.5 min), 640 fine-tuning steps (~65 min) on 1 thread; MODEL_CARD.md
   PRETRAIN_STEPS=${PRETRAIN_STEPS:-40}; PRETRAIN_MINUTES=${PRETRAIN_MINUTES:-10}
@@ -47,6 +56,11 @@ else
   # stage 2 of the shipped model: 1,100 steps at ~6 s on one thread (two trainings sharing the 2 cores)
   STAGE2_STEPS=${STAGE2_STEPS:-1100}; STAGE2_MINUTES=${STAGE2_MINUTES:-110}; EVAL2_EVERY=${EVAL2_EVERY:-220}
   ORDERS2=${ORDERS2:-1500}; INVOICES2=${INVOICES2:-900}; RECEIPTS2=${RECEIPTS2:-400}
+  # stages 3 and 4 of the shipped model: 1,000 and 900 steps at ~3.4 s on two threads (57 + 47 min)
+  STAGE3_STEPS=${STAGE3_STEPS:-1000}; STAGE3_MINUTES=${STAGE3_MINUTES:-68}; EVAL3_EVERY=${EVAL3_EVERY:-250}
+  ORDERS3=${ORDERS3:-1300}; INVOICES3=${INVOICES3:-1100}; RECEIPTS3=${RECEIPTS3:-400}
+  STAGE4_STEPS=${STAGE4_STEPS:-900}; STAGE4_MINUTES=${STAGE4_MINUTES:-60}; EVAL4_EVERY=${EVAL4_EVERY:-300}
+  ORDERS4=${ORDERS4:-1700}; INVOICES4=${INVOICES4:-1500}; RECEIPTS4=${RECEIPTS4:-400}
 fi
 D=$RUN/data
 STAGE2_JITTER=${STAGE2_JITTER:-0}
@@ -60,7 +74,8 @@ log "1/5 data → $D"
 opt() { [[ -n ${2:-} ]] && echo "$1 $2" || true; }
 # shellcheck disable=SC2046
 $PY examples/default_data.py --out "$D" --orders "$ORDERS" --invoices "$INVOICES" --receipts "$RECEIPTS" \
-  --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --bench-pdfs "$BENCH_PDFS" \
+  --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices "$TEST_INVOICES" \
+  --bench-pdfs "$BENCH_PDFS" \
   $(opt --sroie-max "$SROIE_MAX") $(opt --funsd-max "$FUNSD_MAX") $(opt --kleister-max "$KLEISTER_MAX")
 stamp data
 
@@ -81,28 +96,41 @@ $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/f
 stamp finetune
 BEST=$RUN/finetune/best
 
-if [[ $STAGE2_STEPS -gt 0 ]]; then
-  log "3b/5 second fine-tuning stage: $STAGE2_STEPS steps on a larger union, box_jitter $STAGE2_JITTER"
-  $PY examples/default_data.py --out "$RUN/data-more" --orders "$ORDERS2" --invoices "$INVOICES2" \
-    --receipts "$RECEIPTS2" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --bench-pdfs 0 \
-    --no-pretrain $(opt --sroie-max "$SROIE_MAX")
-  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune2" \
-    --model.init_checkpoint "$RUN/finetune/best" \
-    --data.path "$RUN/data-more/union-train.jsonl" --data.validation_path "$RUN/data-more/union-val.jsonl" \
-    --training.max_steps "$STAGE2_STEPS" --training.max_minutes "$STAGE2_MINUTES" \
+# One more fine-tuning stage from $BEST: fresh synthetic documents (train families, seed 0, so a larger count
+# extends the previous stage's set) + SROIE, a new warm-up and linear decay, lr 1e-4 for every parameter.
+#   more_stage N STEPS MINUTES EVAL_EVERY ORDERS INVOICES RECEIPTS SROIE_WORDS JITTER
+more_stage() {
+  local n=$1 steps=$2 minutes=$3 every=$4 orders=$5 invoices=$6 receipts=$7 words=$8 jitter=$9
+  [[ $steps -gt 0 ]] || return 0
+  log "3/5 fine-tuning stage $n: $steps steps from $BEST (SROIE words: $words, box_jitter $jitter)"
+  $PY examples/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
+    --receipts "$receipts" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 --bench-pdfs 0 \
+    --no-pretrain --sroie-words "$words" $(opt --sroie-max "$SROIE_MAX")
+  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune$n" \
+    --model.init_checkpoint "$BEST" \
+    --data.path "$RUN/data-$n/union-train.jsonl" --data.validation_path "$RUN/data-$n/union-val.jsonl" \
+    --training.max_steps "$steps" --training.max_minutes "$minutes" \
     --training.learning_rate 1.0e-4 --training.new_params_lr_scale 1.0 --training.warmup_ratio 0.03 \
-    --training.box_jitter "$STAGE2_JITTER" \
-    --training.eval_every "$EVAL2_EVERY" --training.save_every "$EVAL2_EVERY" \
-    --training.threads "$THREADS" > "$RUN/eval/finetune2-summary.json"
-  BEST=$RUN/finetune2/best
-  stamp finetune2
-fi
+    --training.box_jitter "$jitter" --training.eval_every "$every" --training.save_every "$every" \
+    --training.threads "$THREADS" > "$RUN/eval/finetune$n-summary.json"
+  BEST=$RUN/finetune$n/best
+  stamp "finetune$n"
+}
+more_stage 2 "$STAGE2_STEPS" "$STAGE2_MINUTES" "$EVAL2_EVERY" "$ORDERS2" "$INVOICES2" "$RECEIPTS2" boxes "$STAGE2_JITTER"
+more_stage 3 "$STAGE3_STEPS" "$STAGE3_MINUTES" "$EVAL3_EVERY" "$ORDERS3" "$INVOICES3" "$RECEIPTS3" boxes 0
+more_stage 4 "$STAGE4_STEPS" "$STAGE4_MINUTES" "$EVAL4_EVERY" "$ORDERS4" "$INVOICES4" "$RECEIPTS4" both 0
 
 log "4/5 evaluation of $BEST"
 $PY examples/eval_model.py --model "$BEST" --data "$D/orders-test.jsonl" --threads "$THREADS" \
   --out "$RUN/eval/orders-test.json"
+$PY examples/eval_model.py --model "$BEST" --data "$D/invoices-test.jsonl" --threads "$THREADS" \
+  --out "$RUN/eval/invoices-test.json"
 $PY examples/eval_model.py --model "$BEST" --data "$D/sroie-val.jsonl" --threads "$THREADS" \
   --fields vendor_name,vendor_address,date,total_amount --out "$RUN/eval/sroie-val.json"
+if [[ -f $RUN/data-4/sroie-val-tesseract.jsonl ]]; then  # the same receipts as `docx extract` reads them
+  $PY examples/eval_model.py --model "$BEST" --data "$RUN/data-4/sroie-val-tesseract.jsonl" --threads "$THREADS" \
+    --fields vendor_name,vendor_address,date,total_amount --out "$RUN/eval/sroie-val-tesseract.json"
+fi
 if $DOCX bench extract --help >/dev/null 2>&1; then  # pages/s end to end (ingest + model + decode), load excluded
   $DOCX bench extract --model "$BEST" --threads "$THREADS" --json "$RUN/eval/bench-extract.json" \
     "$D"/synth/order-test-s5/*.pdf || log "bench failed (not fatal)"
@@ -112,7 +140,7 @@ stamp evaluate
 log "5/5 export (fp16) → $MODEL_OUT"
 $PY examples/export_model.py "$BEST" "$MODEL_OUT" \
   --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" \
-  $( [[ -f $RUN/finetune2/train_config.yaml ]] && echo "$RUN/finetune2/train_config.yaml" )
+  $(for n in 2 3 4; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
 $PY - "$RUN" "$MODEL_OUT" "$BEST" <<'EOF'
 import json, sys, pathlib
 run, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
@@ -123,7 +151,8 @@ def brief(r):
                            "per_field_f1": {f: v["f1"] for f, v in m["field"]["per_field"].items()}}
                        for b, m in r.get("buckets", {}).items()}
     return keep
-metrics = {name: brief(json.loads((run / "eval" / f"{name}.json").read_text())) for name in ("orders-test", "sroie-val")}
+metrics = {name: brief(json.loads((run / "eval" / f"{name}.json").read_text()))
+           for name in ("orders-test", "invoices-test", "sroie-val", "sroie-val-tesseract") if (run / "eval" / f"{name}.json").is_file()}
 bench = run / "eval" / "bench-extract.json"
 if bench.is_file():
     b = json.loads(bench.read_text())

@@ -120,6 +120,31 @@ def test_viterbi_decoding_returns_the_best_valid_sequence():
     assert viterbi_tags(torch.zeros((0, 5)), labels) == ([], [])
 
 
+def test_an_empty_single_field_takes_the_free_word_the_model_gives_it():
+    """Two dates both decoded `S-date` (invoice date 0.72, due date 0.63): the decoder would keep one and
+    drop the other, so `due_date` takes the dropped one when its own probability is high enough."""
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "S-date", "S-due", "S-total", "B-item", "E-item"]
+    kinds = {"date": "single", "due": "single", "total": "single", "item": "item"}
+    #                      O     S-date S-due S-total B-item E-item
+    probs = torch.tensor([[0.01, 0.72, 0.27, 0.0, 0.0, 0.0],   # invoice date
+                          [0.01, 0.63, 0.36, 0.0, 0.0, 0.0],   # due date (Viterbi: S-date too)
+                          [0.70, 0.0, 0.0, 0.30, 0.0, 0.0],    # the total, left O
+                          [0.05, 0.0, 0.0, 0.40, 0.55, 0.0],   # an item value: never taken
+                          [0.05, 0.0, 0.0, 0.0, 0.0, 0.95]])
+    tags = ["S-date", "S-date", "O", "B-item", "E-item"]
+    conf = [0.72, 0.63, 0.70, 0.55, 0.95]
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, min_prob=0.25)
+    assert got == ["S-date", "S-due", "S-total", "B-item", "E-item"]
+    assert got_conf == pytest.approx([0.72, 0.36, 0.30, 0.55, 0.95])
+    # below the threshold nothing moves; the best-scored date itself is never taken
+    assert fill_single_fields(probs, labels, tags, conf, kinds, min_prob=0.4)[0] == tags
+    probs2 = probs.clone()
+    probs2[0, 2] = 0.9  # the due-date probability is highest on the word that *is* the date
+    assert fill_single_fields(probs2, labels, tags, conf, kinds, min_prob=0.25)[0][:2] == ["S-date", "S-due"]
+
+
 def test_field_f1_decodes_the_document_as_extract_does():
     """With the Document at hand, an address whose lines reading order split into spans is ONE gold value and
     ONE predicted value (docx_cli.fields.decode_fields), not three that can never all be matched."""

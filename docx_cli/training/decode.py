@@ -58,3 +58,59 @@ def viterbi_tags(probs: torch.Tensor, labels: Sequence[str]) -> tuple[list[str],
         path.append(int(back[k, path[-1]]))
     path.reverse()
     return [labels[i] for i in path], [float(probs[k, i]) for k, i in enumerate(path)]
+
+
+# A single field (one value per document: a date, a total) that Viterbi left empty takes the most probable
+# one-word value still free, if the model gives it at least this probability. Chosen on the union validation
+# split (models/default/MODEL_CARD.md); 1.0 turns the step off.
+FILL_MIN_PROB = 0.25
+
+
+def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequence[str], conf: Sequence[float],
+                       kinds: dict[str, str], min_prob: float = FILL_MIN_PROB) -> tuple[list[str], list[float]]:
+    """Give each empty ``single`` field its most probable free one-word value (``S-field`` probability ≥
+    ``min_prob``).
+
+    Why: Viterbi only keeps the sequence valid; it does not know that a single field has one value. So two
+    dates of a document can both come out ``S-date`` (the second one's ``S-due_date`` probability a little
+    lower) and ``due_date`` stays empty, while the decoder keeps one date and drops the other. A word is free when it is tagged ``O``, or ``S-x`` for
+    a single field ``x`` that has a more confident value elsewhere (a candidate that would be dropped). Fields
+    are filled most confident first, a word at most once; spans of several words are left as they are.
+    """
+    tags, conf = list(tags), list(conf)
+    singles = [f for f, k in kinds.items() if k == "single" and f"S-{f}" in labels]
+    if not singles or not tags:
+        return tags, conf
+    spans: dict[str, list[tuple[int, int, float]]] = {}  # field → (start, end, mean prob)
+    start = None
+    for i, t in enumerate(tags):
+        p = parse_tag(t)
+        if p is None:
+            continue
+        if p[0] in ("B", "S"):
+            start = i
+        if p[0] in ("E", "S") and start is not None:
+            spans.setdefault(p[1], []).append((start, i, sum(conf[start:i + 1]) / (i + 1 - start)))
+            start = None
+    free = [t == "O" for t in tags]
+    for f, ss in spans.items():
+        if f in singles and len(ss) > 1:
+            best = max(ss, key=lambda s: s[2])
+            for s in ss:
+                if s is not best and s[0] == s[1]:
+                    free[s[0]] = True
+    empty = [f for f in singles if f not in spans]
+    if not empty or not any(free):
+        return tags, conf
+    mask = torch.tensor(free)
+    cols = torch.tensor([labels.index(f"S-{f}") for f in empty])
+    p = probs[:, cols].float().masked_fill(~mask.unsqueeze(1), 0.0)  # (W, E): S-f probability of free words
+    while True:
+        v, flat = p.flatten().max(dim=0)
+        if float(v) < min_prob:
+            break
+        w, e = divmod(int(flat), len(empty))
+        tags[w], conf[w] = f"S-{empty[e]}", float(v)
+        p[w, :] = 0.0  # the word is used
+        p[:, e] = 0.0  # the field is filled
+    return tags, conf

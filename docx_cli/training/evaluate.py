@@ -9,23 +9,29 @@ import torch
 
 from docx_cli.document import Document
 from docx_cli.training.datasets.common import gold_fields, word_tags, word_texts
-from docx_cli.training.decode import viterbi_tags
+from docx_cli.training.decode import FILL_MIN_PROB, fill_single_fields, viterbi_tags
 from docx_cli.training.metrics import DocPrediction, evaluate_predictions
 from docx_cli.training.predict import count_tokens, predict_word_probs
 
 
 def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max_length: int, mode: str,
                     stride: int | None = None, batch_size: int = 16, device: Any = "cpu",
-                    precision: str = "auto", decode: str = "viterbi") -> list[DocPrediction]:
-    """``decode``: ``viterbi`` (best valid BIESO sequence, docx_cli/training/decode.py) or ``argmax``."""
+                    precision: str = "auto", decode: str = "viterbi",
+                    fill_min_prob: float = FILL_MIN_PROB, probs: list[torch.Tensor] | None = None
+                    ) -> list[DocPrediction]:
+    """``decode``: ``viterbi`` (best valid BIESO sequence, then empty single fields filled as `docx extract`
+    fills them: docx_cli/training/decode.py) or ``argmax``. ``probs``: word probabilities already computed
+    for ``docs`` (to decode them again, e.g. at another ``fill_min_prob``)."""
     labels = model.config.labels
     kinds = dict(getattr(model.config, "field_kinds", None) or {})
-    probs = predict_word_probs(model, tokenizer, docs, max_length=max_length, mode=mode, stride=stride,
-                               batch_size=batch_size, device=device, precision=precision)
+    if probs is None:
+        probs = predict_word_probs(model, tokenizer, docs, max_length=max_length, mode=mode, stride=stride,
+                                   batch_size=batch_size, device=device, precision=precision)
     out = []
     for doc, p in zip(docs, probs):
         if decode == "viterbi":
             tags, conf = viterbi_tags(p, labels)
+            tags, conf = fill_single_fields(p, labels, tags, conf, kinds, fill_min_prob)
         else:
             c, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
             tags, conf = [labels[int(i)] for i in idx], [float(x) for x in c]
