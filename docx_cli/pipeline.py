@@ -72,18 +72,16 @@ def extract_document(
 ) -> Result:
     """Stage 2: run the model over a Document and decode its fields."""
     from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import fill_single_fields, viterbi_tags
+    from docx_cli.training.decode import decode_tags
 
     options = options or ExtractOptions()
     cfg = model.config
     doc = _fit_format(doc, cfg.formats)
     probs = predict_words(doc, model, options)  # (num_words, C)
-    # The best *valid* BIESO sequence (Viterbi), as `docx evaluate` decodes: per-word argmax tags would
-    # fragment values that evaluation scores whole. Each word keeps the probability of its chosen tag.
-    tags, tag_probs = viterbi_tags(probs, cfg.labels)
-    # a single field Viterbi left empty takes its most probable free one-word value (two dates both
-    # tagged `date`: the second becomes the due date when the model gives that enough probability)
-    tags, tag_probs = fill_single_fields(probs, cfg.labels, tags, tag_probs, cfg.field_kinds)
+    # The best *valid* BIESO sequence (Viterbi), empty single fields filled, as `docx evaluate` decodes:
+    # per-word argmax tags would fragment values that evaluation scores whole. Each word keeps the
+    # probability of its chosen tag.
+    tags, tag_probs = decode_tags(probs, cfg.labels, cfg.field_kinds)
     fields, line_items = decode_fields(
         doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
     )

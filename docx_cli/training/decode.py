@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import torch
 
-from docx_cli.tagging import parse_tag
+from docx_cli.tagging import Span, parse_tag, tags_to_spans
 
 
 def transition_mask(labels: Sequence[str]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -73,32 +73,25 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
 
     Why: Viterbi only keeps the sequence valid; it does not know that a single field has one value. So two
     dates of a document can both come out ``S-date`` (the second one's ``S-due_date`` probability a little
-    lower) and ``due_date`` stays empty, while the decoder keeps one date and drops the other. A word is free when it is tagged ``O``, or ``S-x`` for
-    a single field ``x`` that has a more confident value elsewhere (a candidate that would be dropped). Fields
-    are filled most confident first, a word at most once; spans of several words are left as they are.
+    lower) and ``due_date`` stays empty, while the decoder keeps one date and drops the other. A word is free
+    when it is tagged ``O``, or ``S-x`` for a single field ``x`` that has a more confident value elsewhere (a
+    candidate that would be dropped). Fields are filled most confident first, a word at most once; spans of
+    several words are left as they are.
     """
     tags, conf = list(tags), list(conf)
     singles = [f for f, k in kinds.items() if k == "single" and f"S-{f}" in labels]
     if not singles or not tags:
         return tags, conf
-    spans: dict[str, list[tuple[int, int, float]]] = {}  # field → (start, end, mean prob)
-    start = None
-    for i, t in enumerate(tags):
-        p = parse_tag(t)
-        if p is None:
-            continue
-        if p[0] in ("B", "S"):
-            start = i
-        if p[0] in ("E", "S") and start is not None:
-            spans.setdefault(p[1], []).append((start, i, sum(conf[start:i + 1]) / (i + 1 - start)))
-            start = None
+    spans: dict[str, list[Span]] = {}
+    for s in tags_to_spans(tags):  # Viterbi tags are valid, so no repair happens here
+        spans.setdefault(s.label, []).append(s)
     free = [t == "O" for t in tags]
     for f, ss in spans.items():
         if f in singles and len(ss) > 1:
-            best = max(ss, key=lambda s: s[2])
+            best = max(ss, key=lambda s: sum(conf[s.start:s.end]) / len(s))  # as fields.py ranks candidates
             for s in ss:
-                if s is not best and s[0] == s[1]:
-                    free[s[0]] = True
+                if s is not best and len(s) == 1:
+                    free[s.start] = True
     empty = [f for f in singles if f not in spans]
     if not empty or not any(free):
         return tags, conf
@@ -114,3 +107,11 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
         p[w, :] = 0.0  # the word is used
         p[:, e] = 0.0  # the field is filled
     return tags, conf
+
+
+def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str],
+                fill_min_prob: float = FILL_MIN_PROB) -> tuple[list[str], list[float]]:
+    """(W, C) word probabilities → tags and their probabilities, as `docx extract` and `docx evaluate` both
+    decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`)."""
+    tags, conf = viterbi_tags(probs, labels)
+    return fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob)

@@ -9,7 +9,7 @@ import torch
 
 from docx_cli.document import Document
 from docx_cli.training.datasets.common import gold_fields, word_tags, word_texts
-from docx_cli.training.decode import FILL_MIN_PROB, fill_single_fields, viterbi_tags
+from docx_cli.training.decode import FILL_MIN_PROB, decode_tags
 from docx_cli.training.metrics import DocPrediction, evaluate_predictions
 from docx_cli.training.predict import count_tokens, predict_word_probs
 
@@ -30,8 +30,7 @@ def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max
     out = []
     for doc, p in zip(docs, probs):
         if decode == "viterbi":
-            tags, conf = viterbi_tags(p, labels)
-            tags, conf = fill_single_fields(p, labels, tags, conf, kinds, fill_min_prob)
+            tags, conf = decode_tags(p, labels, kinds, fill_min_prob)
         else:
             c, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
             tags, conf = [labels[int(i)] for i in idx], [float(x) for x in c]
