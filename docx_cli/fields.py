@@ -168,6 +168,19 @@ def normalize(text: str, kind: str, day_first: bool = True) -> str | None:
     return None
 
 
+_TIME = re.compile(r"\d:\d\d")
+
+
+def reads_as(text: str, kind: str) -> bool:
+    """Whether ``text`` can be a value of this type: a date that parses; an amount that parses and is not a
+    date or a time of day (``normalize_amount`` reads "31/10/2020" as 31). Text: always."""
+    if kind == "date":
+        return normalize_date(text) is not None or normalize_date(text, day_first=False) is not None
+    if kind == "amount":
+        return normalize_amount(text) is not None and normalize_date(text) is None and not _TIME.search(text)
+    return True
+
+
 # -- spans → values -------------------------------------------------------------------------------------
 
 
@@ -384,7 +397,9 @@ def decode_fields(
         elif not distinct:
             fields[name] = None
         else:
-            ranked = sorted(distinct, key=lambda c: (-c.confidence, c.start))
+            # A date or amount field's value should read as one: those that do rank first, then confidence.
+            kind_of = field_type(name, types)
+            ranked = sorted(distinct, key=lambda c: (not reads_as(c.text, kind_of), -c.confidence, c.start))
             best = ranked[0].to_json()
             if len(ranked) > 1:
                 best["candidates"] = [c.to_json() for c in ranked[1 : 1 + MAX_CANDIDATES]]

@@ -81,7 +81,8 @@ def extract_document(
     # The best *valid* BIESO sequence (Viterbi), empty single fields filled, as `docx evaluate` decodes:
     # per-word argmax tags would fragment values that evaluation scores whole. Each word keeps the
     # probability of its chosen tag.
-    tags, tag_probs = decode_tags(probs, cfg.labels, cfg.field_kinds)
+    tags, tag_probs = decode_tags(probs, cfg.labels, cfg.field_kinds, words=[w.text for _, w in doc.iter_words()],
+                                  types=model.info.types)
     fields, line_items = decode_fields(
         doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
     )
@@ -112,6 +113,8 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
 
     cfg = model.config
     precision = {torch.float16: "fp16", torch.bfloat16: "bf16"}.get(model.autocast_dtype, "no")
+    if model.device.type == "cpu":
+        precision = "no"  # bf16 on a CPU: the weights are bf16 already (registry.prepare_for_inference)
     with torch.inference_mode():
         [probs] = predict_word_probs(model.model, model.tokenizer, [doc], max_length=cfg.max_length,
                                      mode=options.chunking or cfg.chunking, stride=options.stride,

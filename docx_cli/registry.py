@@ -25,7 +25,7 @@ from docx_cli.errors import ConfigError
 DEFAULT_MODEL = "default"
 ENV_VAR = "DOCX_MODELS"
 REPO_MODELS = Path(__file__).resolve().parents[1] / "models"
-PRECISIONS = ("fp32", "bf16", "fp16")
+PRECISIONS = ("auto", "fp32", "bf16", "fp16")
 
 HOW_TO_GET_ONE = (
     "Build the default model with `make model` (writes models/default; see its MODEL_CARD.md), or train "
@@ -211,12 +211,31 @@ def resolve_device(spec: str = "auto"):
     raise ConfigError("bad_device", f"--device {spec!r}: use auto, cpu, cuda, cuda:N or mps")
 
 
+def cpu_has_native_bf16() -> bool:
+    """Whether this CPU multiplies bfloat16 in hardware (AVX512-BF16 or AMX): there bf16 GEMMs run ~2.4× as
+    fast as float32 ones; elsewhere oneDNN emulates them and they are slower than float32."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    flags = set(line.split(":", 1)[1].split())
+                    return bool(flags & {"avx512_bf16", "amx_bf16"})
+    except OSError:
+        pass
+    return False
+
+
 def resolve_precision(precision: str, device) -> Any:
-    """``fp32`` → None (no autocast); ``bf16`` / ``fp16`` → the autocast dtype, checked against the device."""
+    """``fp32`` → None (float32); ``bf16`` / ``fp16`` → that dtype, checked against the device; ``auto`` → bf16
+    on a CPU with bf16 hardware or a GPU that has it, float32 otherwise."""
     import torch
 
     if precision not in PRECISIONS:
         raise ConfigError("bad_precision", f"--precision {precision!r}: use {', '.join(PRECISIONS)}")
+    if precision == "auto":
+        fast = (cpu_has_native_bf16() if device.type == "cpu"
+                else device.type == "cuda" and torch.cuda.is_bf16_supported())
+        return torch.bfloat16 if fast else None
     if precision == "fp32":
         return None
     if precision == "fp16":
@@ -227,6 +246,18 @@ def resolve_precision(precision: str, device) -> Any:
     if device.type == "cuda" and not torch.cuda.is_bf16_supported():
         raise ConfigError("bad_precision", "this GPU has no bf16 support; use --precision fp16 or fp32")
     return torch.bfloat16
+
+
+def prepare_for_inference(model: Any, device: Any, dtype: Any) -> Any:
+    """``model`` on ``device`` in eval mode. bf16 on a CPU also casts the weights: CPU autocast re-casts every
+    weight at every forward (1.28× float32's speed on the default model), bf16 weights do not (1.7×).
+    On a GPU autocast is cheap and keeps LayerNorm and softmax in float32."""
+    import torch
+
+    model.to(device).eval()
+    if dtype is torch.bfloat16 and device.type == "cpu":
+        model.to(torch.bfloat16)
+    return model
 
 
 @dataclass
@@ -248,7 +279,7 @@ class LoadedModel:
         return self.model.config
 
 
-def load_model(spec: str | os.PathLike | None = None, device: str = "auto", precision: str = "fp32") -> LoadedModel:
+def load_model(spec: str | os.PathLike | None = None, device: str = "auto", precision: str = "auto") -> LoadedModel:
     """Find, check and load a token-classification model (never unpickles; nothing is downloaded)."""
     dev = resolve_device(device)  # device errors first: they do not depend on the model
     dtype = resolve_precision(precision, dev)
@@ -264,6 +295,5 @@ def load_model(spec: str | os.PathLike | None = None, device: str = "auto", prec
 
     hf_logging.set_verbosity_error()  # stderr is for our progress and messages
     tokenizer = load_tokenizer(info.path)
-    model = DocxForTokenClassification.from_pretrained(info.path)
-    model.to(dev).eval()
+    model = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), dev, dtype)
     return LoadedModel(info=info, model=model, tokenizer=tokenizer, device=dev, autocast_dtype=dtype)

@@ -60,6 +60,35 @@ def test_sroie_weak_labels_and_report():
     assert "S-date" in tags and any(t.startswith("B-vendor_address") for t in tags)
 
 
+def test_sroie_tags_the_total_on_its_total_row_not_every_equal_amount():
+    """A total that reappears as an item price, the subtotal or the cash tendered is tagged on the TOTAL row
+    only; without a total row, the last amount not on a tendered row; other fields at their topmost match."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.training.datasets.common import locate
+    from docx_cli.training.datasets.sroie import choose_occurrences
+
+    def receipt(rows: list[str]) -> Document:
+        words = []
+        for i, row in enumerate(rows):  # each row is two box lines, as SROIE cuts them: label, then amount
+            label, amount = row.rsplit(" ", 1)
+            words += [Word(t, (10 + 40 * k, 30 * i, 45 + 40 * k, 30 * i + 20), line_id=2 * i)
+                      for k, t in enumerate(label.split())]
+            words.append(Word(amount, (300, 30 * i + 2, 350, 30 * i + 21), line_id=2 * i + 1))
+        return Document("r.jpg", (Page(1, 400, 30 * len(rows), words=tuple(words)),))
+
+    def chosen(doc: Document, field: str, value: str) -> list[str]:
+        words = [w for _, w in doc.iter_words()]
+        picked = choose_occurrences(field, locate([w.text for w in words], value), doc)
+        return [words[m.start].line_id // 2 for m in picked]  # the rows picked
+
+    doc = receipt(["ITEM 9.00", "SUB TOTAL 9.00", "TOTAL 9.00", "CASH 9.00", "CHANGE 0.00"])
+    assert chosen(doc, "total_amount", "9.00") == [2]
+    doc = receipt(["ITEM 5.00", "NOTHING 5.00", "CASH 5.00"])
+    assert chosen(doc, "total_amount", "5.00") == [1]
+    doc = receipt(["ACME 1", "THANK YOU ACME 2"])
+    assert chosen(doc, "vendor_name", "ACME") == [0]
+
+
 def test_sroie_key_map_is_configurable():
     from docx_cli.training.datasets.sroie import load_sroie
 

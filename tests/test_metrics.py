@@ -145,6 +145,30 @@ def test_an_empty_single_field_takes_the_free_word_the_model_gives_it():
     assert fill_single_fields(probs2, labels, tags, conf, kinds, min_prob=0.25)[0][:2] == ["S-date", "S-due"]
 
 
+def test_a_date_or_amount_field_only_takes_a_word_that_reads_as_one():
+    """A receipt whose date the model missed: its time "09:06PM" has the highest S-date probability but is
+    not a date, so the date takes "19-03-18"; the total does not take a date."""
+    from docx_cli.fields import decode_fields
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "S-date", "S-total_amount"]
+    kinds = {"date": "single", "total_amount": "single"}
+    words = ["19-03-18", "09:06PM", "TOTAL", "8.20"]
+    probs = torch.tensor([[0.60, 0.30, 0.10], [0.40, 0.55, 0.05], [0.9, 0.0, 0.1], [0.6, 0.0, 0.4]])
+    tags, conf = ["O"] * 4, [0.60, 0.40, 0.9, 0.6]
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0][:2] == ["O", "S-date"]  # untyped
+    got, _ = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    assert got == ["S-date", "O", "O", "S-total_amount"]
+    probs[0, 2] = 0.5  # the date is also the most probable total: a total must be an amount, not a date
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)[0][3] == "S-total_amount"
+    # two decoded totals: the one that reads as an amount wins over a more confident time of day
+    doc = Document("r.jpg", (Page(1, 100, 100, words=tuple(Word(w, (0, 10 * i, 10, 10 * i + 5), line_id=i)
+                                                            for i, w in enumerate(words))),))
+    fields, _ = decode_fields(doc, ["O", "S-total_amount", "O", "S-total_amount"], [0.5, 0.9, 0.9, 0.6], kinds)
+    assert fields["total_amount"]["value"] == "8.20" and fields["total_amount"]["candidates"][0]["value"] == "09:06PM"
+
+
 def test_field_f1_decodes_the_document_as_extract_does():
     """With the Document at hand, an address whose lines reading order split into spans is ONE gold value and
     ONE predicted value (docx_cli.fields.decode_fields), not three that can never all be matched."""

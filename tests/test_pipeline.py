@@ -192,8 +192,9 @@ def test_device_and_precision_errors():
     assert resolve_precision("fp32", torch.device("cpu")) is None
 
 
-def test_bf16_on_cpu_runs_the_model_under_autocast(tiny_model_dir, monkeypatch):
-    """`docx extract --precision bf16` on a CPU autocasts the forward pass; fp32 (the default) does not."""
+def test_bf16_on_cpu_casts_the_weights_instead_of_autocasting(tiny_model_dir, monkeypatch):
+    """`docx extract --precision bf16` on a CPU runs bf16 weights (CPU autocast would re-cast every weight at
+    every forward); fp32 keeps float32. Either way the word probabilities come back as float32."""
     import torch
 
     from docx_cli.document import Document, Page, Word
@@ -202,8 +203,10 @@ def test_bf16_on_cpu_runs_the_model_under_autocast(tiny_model_dir, monkeypatch):
 
     doc = Document("d.pdf", (Page(1, 612, 792, words=tuple(Word(f"w{i}", (50, 50 + 15 * i, 90, 60 + 15 * i),
                                                                  line_id=i) for i in range(6))),))
-    for precision, expected in (("bf16", True), ("fp32", False)):
+    reference = None
+    for precision, dtype in (("fp32", torch.float32), ("bf16", torch.bfloat16)):
         model = load_model(str(tiny_model_dir), device="cpu", precision=precision)
+        assert {p.dtype for p in model.model.parameters()} == {dtype}
         seen = []
         forward = model.model.forward
 
@@ -213,4 +216,18 @@ def test_bf16_on_cpu_runs_the_model_under_autocast(tiny_model_dir, monkeypatch):
 
         monkeypatch.setattr(model.model, "forward", spy)
         probs = predict_words(doc, model, ExtractOptions())
-        assert seen == [expected] and probs.shape[0] == doc.num_words
+        assert seen == [False] and probs.dtype == torch.float32 and probs.shape[0] == doc.num_words
+        if reference is None:
+            reference = probs
+        else:  # bf16 keeps 8 bits of mantissa: close to float32, not equal
+            assert torch.allclose(probs, reference, atol=0.05)
+
+
+def test_auto_precision_is_bf16_only_where_the_cpu_has_bf16_hardware(monkeypatch):
+    import torch
+
+    from docx_cli import registry
+
+    for native, expected in ((True, torch.bfloat16), (False, None)):
+        monkeypatch.setattr(registry, "cpu_has_native_bf16", lambda native=native: native)
+        assert registry.resolve_precision("auto", torch.device("cpu")) is expected

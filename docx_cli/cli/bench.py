@@ -157,7 +157,7 @@ def extract(
     files: Annotated[list[str], typer.Argument(help="Documents to extract from ('-' = paths on stdin).")],
     model: Annotated[str, typer.Option("--model", "-m", help="Model name or directory.")] = "default",
     device: Annotated[str, typer.Option(help="auto, cpu, cuda or cuda:N.")] = "cpu",
-    precision: Annotated[str, typer.Option(help="fp32, bf16 or fp16 (GPU), as for docx extract.")] = "fp32",
+    precision: Annotated[str, typer.Option(help="auto, fp32, bf16 or fp16 (GPU), as for docx extract.")] = "auto",
     json_out: Annotated[Path | None, typer.Option("--json", help="Write the report here (default: stdout).")] = None,
     threads: Annotated[int, typer.Option(min=0, help="torch threads (0 = every core).")] = 0,
     warmup: Annotated[bool, typer.Option("--warmup/--no-warmup", help="One untimed pass over the first file "

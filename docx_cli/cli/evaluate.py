@@ -49,6 +49,8 @@ def command(
     errors: Annotated[bool, typer.Option("--errors", help="List the wrong and missed fields per document.")] = False,
     split: Annotated[str, typer.Option("--split", help="With a config: validation, train or all.")] = "validation",
     device: Annotated[str, typer.Option("--device", help="auto, cpu, cuda, cuda:N or mps.")] = "auto",
+    precision: Annotated[str, typer.Option("--precision", help="auto, fp32, bf16 or fp16 (GPU), as for docx "
+                                                               "extract: scores are what extract gives.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", help="Chunks per forward pass.")] = 16,
     max_documents: Annotated[int | None, typer.Option("--max-documents", help="Score only the first N.")] = None,
     decode: Annotated[str, typer.Option("--decode", help="viterbi (best valid BIESO sequence) or argmax "
@@ -72,13 +74,13 @@ def command(
     if split not in ("validation", "train", "all"):
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
-    from docx_cli.registry import find_model
+    from docx_cli.registry import find_model, prepare_for_inference, resolve_precision
 
-    model_dir = find_model(model).path
-    net = DocxForTokenClassification.from_pretrained(model_dir)
-    tokenizer = load_tokenizer(model_dir)
     dev = resolve_device(device)
-    net.to(dev)
+    dtype = resolve_precision(precision, dev)
+    model_dir = find_model(model).path
+    net = prepare_for_inference(DocxForTokenClassification.from_pretrained(model_dir), dev, dtype)
+    tokenizer = load_tokenizer(model_dir)
     docs, kind, used_split, stride = load_eval_data(data, split, max_documents)
     kinds = dict(net.config.field_kinds) or {lab[2:]: "single" for lab in net.config.labels if lab != "O"}
     normalize = normalizer_for(kind)
@@ -93,8 +95,9 @@ def command(
         metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, only=only,
                                         max_length=net.config.max_length,
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
-                                        decode=decode)
+                                        decode=decode, precision=_autocast_name(dtype, dev))
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
+                           "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}
     if errors:
         out["errors"] = field_errors(preds, kinds, normalize)
@@ -131,3 +134,12 @@ def print_table(console, metrics: dict[str, Any], kinds: dict[str, str]) -> None
     for name, b in metrics.get("buckets", {}).items():
         buckets.add_row(name, str(b["documents"]), f"{b['entity_f1']:.3f}", f"{b['field_f1']:.3f}")
     console.print(buckets)
+
+
+def _autocast_name(dtype: Any, dev: Any) -> str:
+    """What predict_word_probs autocasts to: nothing on a CPU (bf16 weights are cast already) or in float32."""
+    import torch
+
+    if dtype is None or dev.type == "cpu":
+        return "no"
+    return "fp16" if dtype is torch.float16 else "bf16"

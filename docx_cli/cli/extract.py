@@ -62,7 +62,8 @@ def command(
     month_first: Annotated[bool, typer.Option("--month-first", help="Read 01/02/2021 as January 2 (default: "
                                               "day first, 1 February).")] = False,
     device: Annotated[str, typer.Option(help="auto | cpu | cuda | cuda:N | mps.")] = "auto",
-    precision: Annotated[str, typer.Option(help="fp32 | bf16 | fp16 (fp16: GPU only).")] = "fp32",
+    precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 where the "
+                                           "CPU or GPU has bf16 hardware, else fp32.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass.")] = 8,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
                                       "the model runs in the main one.")] = 1,

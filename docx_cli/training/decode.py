@@ -8,7 +8,7 @@ the sequence cannot end inside a span) picks the best whole sequence instead; no
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import torch
 
@@ -67,9 +67,11 @@ FILL_MIN_PROB = 0.25
 
 
 def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequence[str], conf: Sequence[float],
-                       kinds: dict[str, str], min_prob: float = FILL_MIN_PROB) -> tuple[list[str], list[float]]:
+                       kinds: dict[str, str], min_prob: float = FILL_MIN_PROB, words: Sequence[str] | None = None,
+                       types: Mapping[str, str] | None = None) -> tuple[list[str], list[float]]:
     """Give each empty ``single`` field its most probable free one-word value (``S-field`` probability ≥
-    ``min_prob``).
+    ``min_prob``). With the ``words``' texts, a date or amount field (:func:`docx_cli.fields.field_type`)
+    only takes a word that reads as one: a receipt's time "09:06PM" is not its date, however probable.
 
     Why: Viterbi only keeps the sequence valid; it does not know that a single field has one value. So two
     dates of a document can both come out ``S-date`` (the second one's ``S-due_date`` probability a little
@@ -98,6 +100,14 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
     mask = torch.tensor(free)
     cols = torch.tensor([labels.index(f"S-{f}") for f in empty])
     p = probs[:, cols].float().masked_fill(~mask.unsqueeze(1), 0.0)  # (W, E): S-f probability of free words
+    if words is not None:
+        from docx_cli.fields import field_type, reads_as
+
+        for e, f in enumerate(empty):
+            kind = field_type(f, types)
+            if kind != "text":
+                fits = torch.tensor([bool(free[w]) and reads_as(words[w], kind) for w in range(len(words))])
+                p[:, e] = p[:, e].masked_fill(~fits, 0.0)
     while True:
         v, flat = p.flatten().max(dim=0)
         if float(v) < min_prob:
@@ -110,8 +120,9 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
 
 
 def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str],
-                fill_min_prob: float = FILL_MIN_PROB) -> tuple[list[str], list[float]]:
+                fill_min_prob: float = FILL_MIN_PROB, words: Sequence[str] | None = None,
+                types: Mapping[str, str] | None = None) -> tuple[list[str], list[float]]:
     """(W, C) word probabilities → tags and their probabilities, as `docx extract` and `docx evaluate` both
     decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`)."""
     tags, conf = viterbi_tags(probs, labels)
-    return fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob)
+    return fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)

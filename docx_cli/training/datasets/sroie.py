@@ -9,19 +9,28 @@ Layout of the folder::
 Words come either from the line boxes (each line split at whitespace, the line's box shared out among its
 words by character count) or from Tesseract on the image (``words: tesseract``: what ``docx extract`` sees
 on a photo). Labels are weak: each gold value is located among the words (case, spacing and a few OCR edits
-tolerated, see :func:`~docx_cli.training.datasets.common.locate`) and every occurrence is tagged — a total
-printed twice is the same value twice, and the field decoder keeps one.
+tolerated, see :func:`~docx_cli.training.datasets.common.locate`). Where a value occurs more than once, only
+the occurrences a reader would point at are tagged (:func:`choose_occurrences`): every tagged word teaches
+the model that its context marks the field, and a total that reappears as the cash tendered or as the price
+of a one-item receipt would teach "any amount equal to the total", a cue no model can see.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from docx_cli.document import Document, Page, Word
 from docx_cli.errors import ConfigError
 from docx_cli.tagging import Span
-from docx_cli.training.datasets.common import DatasetResult, label_document, locate, norm_ws
+from docx_cli.training.datasets.common import DatasetResult, Match, label_document, locate, norm_ws
+
+# The row a total is printed on says "total" (or "amount due", "nett", ...), not "subtotal"; the rows a repeat
+# of it is printed on say what was tendered.
+_TOTAL_ROW = re.compile(r"TOTAL|AMOUNT\s*DUE|NETT|GRAND|PAYABLE|JUMLAH|^TO\b", re.I)
+_SUBTOTAL_ROW = re.compile(r"SUB[\s\-]*TOTAL", re.I)
+_TENDERED_ROW = re.compile(r"CASH|CHANGE|TENDER|PAID|CARD|VISA|MASTER|CREDIT|DEBIT|ROUNDING|^CA\b", re.I)
 
 
 def read_box_csv(path: Path) -> list[tuple[tuple[float, float, float, float], str]]:
@@ -112,7 +121,7 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
             how_count[located[field]] = how_count.get(located[field], 0) + 1
             if matches:
                 found[field] += 1
-                spans += [Span(field, m.start, m.end) for m in matches]
+                spans += [Span(field, m.start, m.end) for m in choose_occurrences(field, matches, doc)]
         docs.append(label_document(doc, spans, gold, id=name, located=located))
     report = {
         "documents": len(docs),
@@ -122,6 +131,41 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
         "match_kinds": how_count,
     }
     return DatasetResult(docs, {f: "single" for f in fields}, report)
+
+
+def row_text(doc: Document, index: int) -> str:
+    """The text of the visual row word ``index`` sits on: the words of its page whose vertical extent overlaps
+    its box by at least half the lower one's height (SROIE's line boxes often cut a row in two: "TOTAL" and
+    "8.20" are separate lines)."""
+    words = list(doc.iter_words())
+    page, word = words[index]
+    if word.box is None:
+        return " ".join(w.text for p, w in words if p is page and w.line_id == word.line_id)
+    y0, y1 = word.box[1], word.box[3]
+
+    def same_row(b) -> bool:
+        return min(y1, b[3]) - max(y0, b[1]) >= 0.5 * min(y1 - y0, b[3] - b[1])
+
+    row = [w for p, w in words if p is page and w.box is not None and same_row(w.box)]
+    return " ".join(w.text for w in sorted(row, key=lambda w: w.box[0]))
+
+
+def choose_occurrences(field: str, matches: list[Match], doc: Document) -> list[Match]:
+    """The occurrences of a located value to tag. The total: those on a "total" row (not "subtotal"); without
+    one, the last occurrence not on a tendered-amount row (totals follow the items). Other fields: the
+    topmost (the letterhead's name and address, the receipt's own date; the box files are not in reading
+    order)."""
+    if len(matches) <= 1:
+        return matches
+    if field != "total_amount":
+        words = [w for _, w in doc.iter_words()]
+        return [min(matches, key=lambda m: (words[m.start].box or (0, m.start))[1])]
+    rows = [row_text(doc, m.start) for m in matches]
+    on_total = [m for m, r in zip(matches, rows) if _TOTAL_ROW.search(r) and not _SUBTOTAL_ROW.search(r)]
+    if on_total:
+        return on_total
+    untendered = [m for m, r in zip(matches, rows) if not _TENDERED_ROW.search(r)]
+    return (untendered or matches)[-1:]
 
 
 def normalize_value(field: str, text: str) -> str:
