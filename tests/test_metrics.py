@@ -148,8 +148,8 @@ def test_an_empty_single_field_takes_the_free_word_the_model_gives_it():
 def test_a_date_or_amount_field_only_takes_a_word_that_reads_as_one():
     """A receipt whose date the model missed: its time "09:06PM" has the highest S-date probability but is
     not a date, so the date takes "19-03-18"; the total does not take a date."""
-    from docx_cli.fields import decode_fields
     from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
     from docx_cli.training.decode import fill_single_fields
 
     labels = ["O", "S-date", "S-total_amount"]

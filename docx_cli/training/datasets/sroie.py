@@ -28,9 +28,9 @@ from docx_cli.training.datasets.common import DatasetResult, Match, label_docume
 
 # The row a total is printed on says "total" (or "amount due", "nett", ...), not "subtotal"; the rows a repeat
 # of it is printed on say what was tendered.
-_TOTAL_ROW = re.compile(r"TOTAL|AMOUNT\s*DUE|NETT|GRAND|PAYABLE|JUMLAH|^TO\b", re.I)
-_SUBTOTAL_ROW = re.compile(r"SUB[\s\-]*TOTAL", re.I)
-_TENDERED_ROW = re.compile(r"CASH|CHANGE|TENDER|PAID|CARD|VISA|MASTER|CREDIT|DEBIT|ROUNDING|^CA\b", re.I)
+_TOTAL_ROW = re.compile(r"TOTAL|AMOUNT\s*DUE|NETT|GRAND|PAYABLE|JUMLAH|^TO\b", re.IGNORECASE)
+_SUBTOTAL_ROW = re.compile(r"SUB[\s\-]*TOTAL", re.IGNORECASE)
+_TENDERED_ROW = re.compile(r"CASH|CHANGE|TENDER|PAID|CARD|VISA|MASTER|CREDIT|DEBIT|ROUNDING|^CA\b", re.IGNORECASE)
 
 
 def read_box_csv(path: Path) -> list[tuple[tuple[float, float, float, float], str]]:
