@@ -61,9 +61,19 @@ def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
 _MONTHS = {
     name: i
     for i, names in enumerate(
-        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
-         ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
-         ("october", "oct"), ("november", "nov"), ("december", "dec")],
+        # English, then German and French (the invoices of the synthetic families and of our users)
+        [("january", "jan", "januar", "jänner", "janvier", "janv"),
+         ("february", "feb", "februar", "février", "fevrier", "févr", "fevr"),
+         ("march", "mar", "märz", "maerz", "mär", "mars"),
+         ("april", "apr", "avril", "avr"),
+         ("may", "mai"),
+         ("june", "jun", "juni", "juin"),
+         ("july", "jul", "juli", "juillet", "juil"),
+         ("august", "aug", "août", "aout"),
+         ("september", "sep", "sept", "septembre"),
+         ("october", "oct", "oktober", "okt", "octobre"),
+         ("november", "nov", "novembre"),
+         ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc")],
         start=1,
     )
     for name in names
@@ -404,8 +414,25 @@ def decode_fields(
             if len(ranked) > 1:
                 best["candidates"] = [c.to_json() for c in ranked[1 : 1 + MAX_CANDIDATES]]
             fields[name] = best
+    _order_dates(fields)
     rows = group_rows(items, types=types, day_first=day_first)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
+
+
+# A document's own date comes first: its due, delivery or expiry date is never earlier. A model that read both
+# dates but mixed up which is which (templates put their labels anywhere) is set right here.
+LATER_DATES = ("due_date", "delivery_date", "expiry_date")
+
+
+def _order_dates(fields: dict[str, Any]) -> None:
+    first = fields.get("date")
+    for name in LATER_DATES:
+        later = fields.get(name)
+        if not (isinstance(first, dict) and isinstance(later, dict)):
+            continue
+        a, b = first.get("normalized"), later.get("normalized")
+        if a and b and b < a:  # ISO dates compare as strings
+            fields["date"], fields[name] = first, later = later, first
 
 
 def field_values(

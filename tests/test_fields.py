@@ -22,6 +22,9 @@ from docx_cli.tagging import Span, spans_to_tags
         ("March 12, 2021", True, "2021-03-12"),
         ("12-MAR-99", True, "1999-03-12"),
         ("Date: 1 Sept 2020.", True, "2020-09-01"),
+        ("13. Oktober 2023", True, "2023-10-13"),  # German and French month names
+        ("22. März 2019", True, "2019-03-22"),
+        ("6 mai 2024", True, "2024-05-06"),
         ("31/02/2021", True, None),
         ("Mar 2021", True, None),
         ("total", True, None),
@@ -109,6 +112,19 @@ def test_single_multi_and_candidates():
     w5, w6 = doc.pages[0].words[5].box, doc.pages[0].words[6].box
     foo = next(p for p in parties if p["value"] == "Foo GmbH")
     assert foo["bbox"][1] == w5[1] and foo["bbox"][3] == w6[3]
+
+
+def test_a_due_date_before_the_document_date_is_swapped_back():
+    """Templates put "Order date" and "Delivery date" anywhere; a model that read both dates but mixed them up
+    gives a due date earlier than the document's own date, which no document has."""
+    doc = _doc(["Date 07/07/2018 Due 16/06/2018"])
+    tags = spans_to_tags(doc.num_words, [Span("date", 1, 2), Span("due_date", 3, 4)])
+    kinds = {"date": "single", "due_date": "single"}
+    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds)
+    assert (fields["date"]["normalized"], fields["due_date"]["normalized"]) == ("2018-06-16", "2018-07-07")
+    tags = spans_to_tags(doc.num_words, [Span("due_date", 1, 2), Span("date", 3, 4)])  # in order: kept
+    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds)
+    assert (fields["date"]["normalized"], fields["due_date"]["normalized"]) == ("2018-06-16", "2018-07-07")
 
 
 def test_invalid_tags_still_decode():
