@@ -109,12 +109,11 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     (:func:`docx_cli.training.predict.predict_word_probs`, the code `docx evaluate` scores with)."""
     import torch
 
+    from docx_cli.registry import autocast_precision
     from docx_cli.training.predict import predict_word_probs
 
     cfg = model.config
-    precision = {torch.float16: "fp16", torch.bfloat16: "bf16"}.get(model.autocast_dtype, "no")
-    if model.device.type == "cpu":
-        precision = "no"  # bf16 on a CPU: the weights are bf16 already (registry.prepare_for_inference)
+    precision = autocast_precision(model.autocast_dtype, model.device)
     with torch.inference_mode():
         [probs] = predict_word_probs(model.model, model.tokenizer, [doc], max_length=cfg.max_length,
                                      mode=options.chunking or cfg.chunking, stride=options.stride,

@@ -260,6 +260,16 @@ def prepare_for_inference(model: Any, device: Any, dtype: Any) -> Any:
     return model
 
 
+def autocast_precision(dtype: Any, device: Any) -> str:
+    """What the forward pass autocasts to (``predict_word_probs``'s ``precision``): nothing in float32 or on a
+    CPU (its bf16 weights are cast already, :func:`prepare_for_inference`), else ``bf16`` / ``fp16``."""
+    import torch
+
+    if dtype is None or device.type == "cpu":
+        return "no"
+    return "fp16" if dtype is torch.float16 else "bf16"
+
+
 @dataclass
 class LoadedModel:
     """A model ready to run: weights on their device, its tokenizer, and how to run it."""

@@ -74,7 +74,7 @@ def command(
     if split not in ("validation", "train", "all"):
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
-    from docx_cli.registry import find_model, prepare_for_inference, resolve_precision
+    from docx_cli.registry import autocast_precision, find_model, prepare_for_inference, resolve_precision
 
     dev = resolve_device(device)
     dtype = resolve_precision(precision, dev)
@@ -95,7 +95,7 @@ def command(
         metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, only=only,
                                         max_length=net.config.max_length,
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
-                                        decode=decode, precision=_autocast_name(dtype, dev))
+                                        decode=decode, precision=autocast_precision(dtype, dev))
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}
@@ -135,11 +135,3 @@ def print_table(console, metrics: dict[str, Any], kinds: dict[str, str]) -> None
         buckets.add_row(name, str(b["documents"]), f"{b['entity_f1']:.3f}", f"{b['field_f1']:.3f}")
     console.print(buckets)
 
-
-def _autocast_name(dtype: Any, dev: Any) -> str:
-    """What predict_word_probs autocasts to: nothing on a CPU (bf16 weights are cast already) or in float32."""
-    import torch
-
-    if dtype is None or dev.type == "cpu":
-        return "no"
-    return "fp16" if dtype is torch.float16 else "bf16"

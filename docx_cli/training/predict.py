@@ -20,9 +20,9 @@ from docx_cli.layout import chunking  # looked up at call time: `docx bench extr
 
 def autocast_for(device: torch.device, precision: str):
     """The autocast context for ``precision``: ``bf16`` / ``fp16`` asked for explicitly autocast on any device
-    (`docx extract --precision bf16` on a CPU with bf16 kernels; fp16 falls back from bf16 on a GPU without
-    it); ``auto`` is bf16 (or fp16) on CUDA and nothing elsewhere (CPU autocast is slower than fp32 for these
-    sizes, so evaluation does not choose it); ``no``: nothing."""
+    (fp16 falls back from bf16 on a GPU without it); ``auto`` is bf16 (or fp16) on CUDA and nothing elsewhere;
+    ``no``: nothing. `docx extract` and `docx evaluate` in bf16 on a CPU do not autocast: they cast the
+    weights (:func:`docx_cli.registry.prepare_for_inference`), which CPU autocast redoes at every forward."""
     if precision == "no" or (precision == "auto" and device.type != "cuda"):
         return nullcontext()
     if precision == "fp16" or (device.type == "cuda" and not torch.cuda.is_bf16_supported()):
