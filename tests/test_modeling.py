@@ -239,3 +239,27 @@ def test_bfloat16_forward_stays_close(preset):
     out = model.to(torch.bfloat16)(ids, mask, bbox, tags, subs).logits
     assert out.dtype == torch.bfloat16
     assert (out.float() - ref).abs().max() < 0.05  # LAMBERT's θ up to 500 must stay float32 (see embeddings.py)
+
+
+@pytest.mark.parametrize("act", ["gelu", "gelu_new"])
+def test_inference_on_cpu_fuses_the_ffn_gelu_with_the_same_outputs(act):
+    """Without autograd on a CPU the FFN's first linear layer and its GELU run as one oneDNN kernel (where this
+    torch has it): float32 outputs equal the two-step path's; with autograd the plain layers run."""
+    from docx_cli.modeling import encoder
+
+    model = DocxForTokenClassification(tiny("layoutcosformer", hidden_act=act)).eval()
+    ids, bbox, _, _ = batch()
+    calls = []
+    fused = encoder._linear_pointwise
+    if fused is not None:  # count the fused calls
+        encoder._linear_pointwise = lambda *a: calls.append(1) or fused(*a)
+    try:
+        with torch.enable_grad():
+            plain = model(ids, bbox=bbox).logits
+        assert calls == []
+        with torch.inference_mode():
+            fast = model(ids, bbox=bbox).logits
+    finally:
+        encoder._linear_pointwise = fused
+    assert len(calls) == (2 if fused is not None else 0)  # one per layer
+    torch.testing.assert_close(fast, plain.detach(), atol=1e-5, rtol=1e-5)
