@@ -432,7 +432,8 @@ def _order_dates(fields: dict[str, Any]) -> None:
             continue
         a, b = first.get("normalized"), later.get("normalized")
         if a and b and b < a:  # ISO dates compare as strings
-            fields["date"], fields[name] = first, later = later, first
+            fields["date"], fields[name] = later, first
+            first = later  # the next later date is compared with the date now in place
 
 
 def field_values(

@@ -67,7 +67,8 @@ class Intermediate(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         if (self.fused_gelu is not None and _linear_pointwise is not None and x.device.type == "cpu"
-                and not torch.is_grad_enabled() and x.dtype in (torch.float32, torch.bfloat16)):
+                and not torch.is_grad_enabled() and x.dtype in (torch.float32, torch.bfloat16)
+                and x.dtype == self.dense.weight.dtype):  # not under autocast: the op does not cast
             flat = x.reshape(-1, x.shape[-1])  # (B·N, C): the op takes matrices
             out = _linear_pointwise(flat, self.dense.weight, self.dense.bias, "gelu", [], self.fused_gelu)
             return out.view(*x.shape[:-1], out.shape[-1])  # (B, N, 4·C)

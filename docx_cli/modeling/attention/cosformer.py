@@ -32,7 +32,7 @@ def cosformer_attention(
     d = q.shape[-1]
     # The heads arrive as transposed views of the projections. One copy each into plain (B, H, N, D) costs
     # less than what the batched products below do without it: they copy (and transpose) their larger
-    # (B, H, T·D, N) operands themselves (measured: this function 1.5× faster at 4,096 tokens in bf16).
+    # (B, H, T·D, N) operands themselves (measured, base in bf16 at 4,096 tokens: a forward 2.17 → 2.08 s).
     q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
     keep = key_mask[:, :, None]  # (B, N, 1)
     if reweight is None:
