@@ -103,11 +103,13 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
     if words is not None:
         from docx_cli.fields import field_type, reads_as
 
+        fits: dict[str, torch.Tensor] = {}  # per type, once (date and due_date share one pass over the words)
         for e, f in enumerate(empty):
             kind = field_type(f, types)
             if kind != "text":
-                fits = torch.tensor([bool(free[w]) and reads_as(words[w], kind) for w in range(len(words))])
-                p[:, e] = p[:, e].masked_fill(~fits, 0.0)
+                if kind not in fits:
+                    fits[kind] = torch.tensor([free[w] and reads_as(words[w], kind) for w in range(len(words))])
+                p[:, e] = p[:, e].masked_fill(~fits[kind], 0.0)
     while True:
         v, flat = p.flatten().max(dim=0)
         if float(v) < min_prob:

@@ -133,20 +133,19 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
     return DatasetResult(docs, {f: "single" for f in fields}, report)
 
 
-def row_text(doc: Document, index: int) -> str:
-    """The text of the visual row word ``index`` sits on: the words of its page whose vertical extent overlaps
-    its box by at least half the lower one's height (SROIE's line boxes often cut a row in two: "TOTAL" and
-    "8.20" are separate lines)."""
-    words = list(doc.iter_words())
-    page, word = words[index]
+def row_text(entries: list[tuple[Page, Word]], index: int) -> str:
+    """The text of the visual row word ``index`` of ``entries`` (``doc.iter_words()``) sits on: the words of its
+    page whose vertical extent overlaps its box by at least half the lower one's height (SROIE's line boxes
+    often cut a row in two: "TOTAL" and "8.20" are separate lines)."""
+    page, word = entries[index]
     if word.box is None:
-        return " ".join(w.text for p, w in words if p is page and w.line_id == word.line_id)
+        return " ".join(w.text for p, w in entries if p is page and w.line_id == word.line_id)
     y0, y1 = word.box[1], word.box[3]
 
     def same_row(b) -> bool:
         return min(y1, b[3]) - max(y0, b[1]) >= 0.5 * min(y1 - y0, b[3] - b[1])
 
-    row = [w for p, w in words if p is page and w.box is not None and same_row(w.box)]
+    row = [w for p, w in entries if p is page and w.box is not None and same_row(w.box)]
     return " ".join(w.text for w in sorted(row, key=lambda w: w.box[0]))
 
 
@@ -157,10 +156,10 @@ def choose_occurrences(field: str, matches: list[Match], doc: Document) -> list[
     order)."""
     if len(matches) <= 1:
         return matches
+    entries = list(doc.iter_words())
     if field != "total_amount":
-        words = [w for _, w in doc.iter_words()]
-        return [min(matches, key=lambda m: (words[m.start].box or (0, m.start))[1])]
-    rows = [row_text(doc, m.start) for m in matches]
+        return [min(matches, key=lambda m: (entries[m.start][1].box or (0, m.start))[1])]
+    rows = [row_text(entries, m.start) for m in matches]
     on_total = [m for m, r in zip(matches, rows) if _TOTAL_ROW.search(r) and not _SUBTOTAL_ROW.search(r)]
     if on_total:
         return on_total
