@@ -168,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--out", default="docs/compare/results.json")
     ap.add_argument("--docx", default=".venv/bin/docx")
+    ap.add_argument("--reuse-data", action="store_true",
+                    help="use the files already in --data as they are (e.g. prepared on another machine)")
+    ap.add_argument("--device", default="cpu", help="where the evaluation runs (training: the config's auto)")
     ap.add_argument("--speed-only", type=int, default=0, metavar="ROUNDS",
                     help="only re-measure pages/s of the trained variants, interleaved, best of ROUNDS")
     a = ap.parse_args(argv)
@@ -181,13 +184,17 @@ def main(argv: list[str] | None = None) -> int:
 
     data = Path(a.data)
     test = tuple(int(x) for x in a.test.split(","))
-    info = build_data(Path(a.src), data, a.orders, a.sroie, a.kleister, 6, test, a.kleister_val,  # type: ignore
-                      a.sroie_val)
+    if a.reuse_data and (data / "train.jsonl").is_file():
+        info = {"files": {f.name: sum(1 for _ in open(f, encoding="utf-8")) for f in sorted(data.glob("*.jsonl"))},
+                "reused": str(data)}
+    else:
+        info = build_data(Path(a.src), data, a.orders, a.sroie, a.kleister, 6, test, a.kleister_val,  # type: ignore
+                          a.sroie_val)
     log(f"data: {info}")
     out = Path(a.out)
     results = json.loads(out.read_text()) if out.is_file() else {}
     results.update({"budget": {"steps": a.steps, "batch_size_chunks": a.batch, "max_minutes": a.minutes,
-                               "threads": a.threads, "init": "all-MiniLM-L6-v2 (no layout pre-training)",
+                               "threads": a.threads, "eval_device": a.device, "init": "all-MiniLM-L6-v2 (no layout pre-training)",
                                "learning_rate": 2e-4, "new_params_lr_scale": 5.0},
                     "data": info, "started": time.strftime("%Y-%m-%d %H:%M")})
     results.setdefault("variants", {})
@@ -203,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
                                             ("sroie_val", "sroie-val.jsonl", SROIE_FIELDS, "sroie"),
                                             ("kleister_val", "kleister-val.jsonl", KLEISTER_FIELDS, "kleister")):
                 t = time.time()
-                r = evaluate_file(rec["model_dir"], str(data / file), fields, norm, threads=a.threads)
+                r = evaluate_file(rec["model_dir"], str(data / file), fields, norm, threads=a.threads,
+                                  device=a.device)
                 Path(f"runs/compare/{name}/eval-{key}.json").write_text(json.dumps(r, indent=1))
                 rec[key] = brief(r)
                 log(f"  {key}: field F1 {r['field_f1']:.3f}, {r['timing']['pages_per_s']} pages/s "

@@ -20,7 +20,8 @@ from pathlib import Path
 
 
 def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, normalizer: str = "sroie",
-                  batch_size: int = 16, threads: int = 1, max_documents: int | None = None) -> dict:
+                  batch_size: int = 16, threads: int = 1, max_documents: int | None = None,
+                  device: str = "cpu") -> dict:
     import torch
 
     from docx_cli.modeling import DocxForTokenClassification
@@ -31,7 +32,7 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     from docx_cli.training.metrics import evaluate_predictions
 
     torch.set_num_threads(threads)
-    model = DocxForTokenClassification.from_pretrained(model_dir)
+    model = DocxForTokenClassification.from_pretrained(model_dir).to(device)
     tokenizer = load_tokenizer(model_dir)
     docs = read_documents(data, max_documents)
     all_kinds = dict(model.config.field_kinds)
@@ -41,7 +42,9 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     t0 = time.perf_counter()
     with torch.inference_mode():
         preds = predictions_for(model, tokenizer, docs, max_length=cfg.max_length, mode=cfg.chunking,
-                                batch_size=batch_size)
+                                batch_size=batch_size, device=device)
+        if device.startswith("cuda"):
+            torch.cuda.synchronize()
     seconds = time.perf_counter() - t0
     restrict(preds, kinds)
     norm = normalizer_for("kleister" if normalizer == "kleister" else "jsonl")
@@ -63,7 +66,7 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     return {
         "model": str(model_dir), "data": str(data), "fields": list(kinds), "fields_unknown_to_model": missing,
         "timing": {"documents": len(docs), "pages": pages, "tokens": tokens, "seconds": round(seconds, 2),
-                   "threads": threads, "pages_per_s": round(pages / seconds, 2),
+                   "threads": threads, "device": device, "pages_per_s": round(pages / seconds, 2),
                    "tokens_per_s": round(tokens / seconds, 1)},
         **metrics,
         "oracle": oracle_f1,
