@@ -84,7 +84,8 @@ def build_data(src: Path, out: Path, n_orders: int, n_sroie: int, n_kleister: in
             "test_buckets": {b: min(n, len(by_bucket[b])) for b, n in zip(("short", "medium", "long"), test)}}
 
 
-def train_variant(name: str, steps: int, minutes: float, batch: int, threads: int, data: Path, docx: str) -> dict:
+def train_variant(name: str, steps: int, minutes: float, batch: int, threads: int, data: Path, docx: str,
+                  seed: int = 42) -> dict:
     preset, options, max_length, chunking = VARIANTS[name]
     out = Path("runs/compare") / name
     cmd = [docx, "train", "--config", "examples/configs/compare.yaml", "--output_dir", str(out),
@@ -92,7 +93,7 @@ def train_variant(name: str, steps: int, minutes: float, batch: int, threads: in
            "--model.options", json.dumps(options), "--data.path", str(data / "train.jsonl"),
            "--data.validation_path", str(data / "val.jsonl"), "--training.max_steps", str(steps),
            "--training.max_minutes", str(minutes), "--training.batch_size", str(batch),
-           "--training.threads", str(threads)]
+           "--training.threads", str(threads), "--training.seed", str(seed)]
     t = time.time()
     env = {**os.environ, "OMP_NUM_THREADS": str(threads)}
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
@@ -166,6 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=4)
     ap.add_argument("--minutes", type=float, default=3.0, help="wall-time cap per training run")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=42, help="training seed (init of new weights, batch order)")
     ap.add_argument("--out", default="docs/compare/results.json")
     ap.add_argument("--docx", default=".venv/bin/docx")
     ap.add_argument("--reuse-data", action="store_true",
@@ -185,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     data = Path(a.data)
     test = tuple(int(x) for x in a.test.split(","))
     if a.reuse_data and (data / "train.jsonl").is_file():
-        info = {"files": {f.name: sum(1 for _ in open(f, encoding="utf-8")) for f in sorted(data.glob("*.jsonl"))},
-                "reused": str(data)}
+        info = {"files": {f.name: len(f.read_text(encoding="utf-8").splitlines())
+                          for f in sorted(data.glob("*.jsonl"))}, "reused": str(data)}
     else:
         info = build_data(Path(a.src), data, a.orders, a.sroie, a.kleister, 6, test, a.kleister_val,  # type: ignore
                           a.sroie_val)
@@ -194,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(a.out)
     results = json.loads(out.read_text()) if out.is_file() else {}
     results.update({"budget": {"steps": a.steps, "batch_size_chunks": a.batch, "max_minutes": a.minutes,
-                               "threads": a.threads, "eval_device": a.device, "init": "all-MiniLM-L6-v2 (no layout pre-training)",
+                               "threads": a.threads, "seed": a.seed, "eval_device": a.device,
+                               "init": "all-MiniLM-L6-v2 (no layout pre-training)",
                                "learning_rate": 2e-4, "new_params_lr_scale": 5.0},
                     "data": info, "started": time.strftime("%Y-%m-%d %H:%M")})
     results.setdefault("variants", {})
@@ -202,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"{name}: training ({a.steps} steps of {a.batch} chunks, at most {a.minutes} min)")
         rec = {"preset": VARIANTS[name][0], "options": VARIANTS[name][1], "max_length": VARIANTS[name][2],
                "chunking": VARIANTS[name][3], **train_variant(name, a.steps, a.minutes, a.batch, a.threads, data,
-                                                             a.docx)}
+                                                             a.docx, a.seed)}
         if "error" not in rec:
             labels = json.loads((Path(rec["model_dir"]) / "labels.json").read_text(encoding="utf-8"))
             synth_fields = [f for f in labels["fields"] if f not in KLEISTER_FIELDS]  # orders have no Kleister gold

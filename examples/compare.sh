@@ -5,7 +5,8 @@
 #
 #   bash examples/compare.sh                     the budget of docs/compare (30 steps of 4 chunks, 1.5-minute cap):
 #                                                ~25 min for the 8 variants on one thread; it trains nothing
-#   STEPS=600 BATCH=8 MINUTES=60 bash examples/compare.sh   a budget where fields are learned (~8 h on 1 core)
+#   STEPS=600 BATCH=8 MINUTES=60 bash examples/compare.sh   a budget where fields are learned (~8 h on 1 core;
+#                                                a GPU does it in minutes: examples/gpu/run.sh, README "Results")
 #   VARIANTS=layoutlm,lambert bash examples/compare.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

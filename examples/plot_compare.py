@@ -33,10 +33,14 @@ def speeds(r: dict) -> dict:
 
 def table(res: dict) -> str:
     b = res["budget"]
-    head = (f"Budget per variant: at most {b['steps']} optimizer steps × {b['batch_size_chunks']} chunks, capped at "
-            f"{b['max_minutes']} min of training (the cap, on a shared machine, decided the steps completed: "
-            f"column *steps*), {b['threads']} CPU thread, init {b['init']}. Pages/s: model stage "
-            f"(tokenise + forward + merge), best of interleaved rounds when measured.\n\n")
+    if "trained_on" in b:  # a GPU run (examples/gpu/run.sh)
+        head = (f"Budget per variant: {b['steps']} optimizer steps × {b['batch_size_chunks']} chunks, seed "
+                f"{b['seed']}, trained on {b['trained_on']}; init {b['init']}. {res.get('speed_note', '')}\n\n")
+    else:
+        head = (f"Budget per variant: at most {b['steps']} optimizer steps × {b['batch_size_chunks']} chunks, capped "
+                f"at {b['max_minutes']} min of training (the cap, on a shared machine, decided the steps completed: "
+                f"column *steps*), {b['threads']} CPU thread, init {b['init']}. Pages/s: model stage "
+                f"(tokenise + forward + merge), best of interleaved rounds when measured.\n\n")
     cols = ["variant", "steps", "train s", "orders F1", "short", "medium", "long", "SROIE F1", "Kleister F1",
             "pages/s orders", "pages/s SROIE", "pages/s Kleister"]
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
@@ -62,6 +66,7 @@ def main(path: str) -> int:
 
     p = Path(path)
     res = json.loads(p.read_text(encoding="utf-8"))
+    prefix = "" if p.stem == "results" else p.stem + "-"  # several runs in one folder: <stem>-by_length.png, ...
     ok = {n: r for n, r in res["variants"].items() if "error" not in r}
     if not ok:
         print("no finished variant to plot", file=sys.stderr)
@@ -84,9 +89,10 @@ def main(path: str) -> int:
     axes[-1].legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.03, 1.0))
     b = res["budget"]
     fig.suptitle(f"Field F1 by document length (short ≤512, medium 513–2048, long >2048 tokens); "
-                 f"at most {b['steps']} steps × {b['batch_size_chunks']} chunks per variant", fontsize=9)
+                 f"{'' if 'trained_on' in b else 'at most '}{b['steps']} steps × {b['batch_size_chunks']} chunks per "
+                 f"variant{', seed ' + str(b['seed']) if 'seed' in b else ''}", fontsize=9)
     fig.tight_layout()
-    fig.savefig(p.with_name("by_length.png"), dpi=110)
+    fig.savefig(p.with_name(prefix + "by_length.png"), dpi=110)
     plt.close(fig)
 
     names = list(ok)
@@ -112,14 +118,14 @@ def main(path: str) -> int:
     ax.barh(y + 0.27, [speeds(ok[n])["kleister"] for n in names], height=0.27, label="Kleister NDA")
     ax.set_yticks(y, names, fontsize=7)
     ax.invert_yaxis()
-    ax.set_title(f"pages/s, model stage, {b['threads']} thread", fontsize=9)
+    ax.set_title(f"pages/s, model stage, {b['threads']} CPU thread", fontsize=9)
     ax.legend(fontsize=7)
     fig.tight_layout()
-    fig.savefig(p.with_name("summary.png"), dpi=110)
+    fig.savefig(p.with_name(prefix + "summary.png"), dpi=110)
     plt.close(fig)
 
-    p.with_name("table.md").write_text(table(res), encoding="utf-8")
-    print(f"wrote {p.with_name('by_length.png')}, {p.with_name('summary.png')}, {p.with_name('table.md')}",
+    p.with_name(prefix + "table.md").write_text(table(res), encoding="utf-8")
+    print(f"wrote {p.with_name(prefix + 'by_length.png')}, {p.with_name(prefix + 'summary.png')}, {p.with_name(prefix + 'table.md')}",
           file=sys.stderr)
     return 0
 

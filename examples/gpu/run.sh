@@ -7,7 +7,8 @@
 # wheels the machine's image lacks (pydantic, seqeval), all-MiniLM-L6-v2 in fp16 (the tree may not exceed
 # 64 MiB), and the data as JSONL (the machine cannot read ../shared). Results: $OUT/results.tar.gz.
 #
-#   STEPS=600 BATCH=8 bash examples/gpu/run.sh            on the GPU machine
+#   STEPS=600 BATCH=8 MINUTES=4.5 SWEEP_MINUTES=4.5 bash examples/gpu/run.sh    on the GPU machine (240 s)
+#   STEPS=1500 BATCH=8 MINUTES=5.5 SWEEP=0 [SEED=7] bash examples/gpu/run.sh    the comparison alone (190-240 s)
 #   STEPS=2 BATCH=2 SWEEP_STEPS=2 PY=.venv/bin/python DEVICE=cpu bash examples/gpu/run.sh   dry run here
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,6 +18,8 @@ DEVICE=${DEVICE:-cuda}
 STEPS=${STEPS:-600}; BATCH=${BATCH:-8}; MINUTES=${MINUTES:-4.5}
 SWEEP_STEPS=${SWEEP_STEPS:-0}            # 0: each sweep run's own epochs
 SWEEP_MINUTES=${SWEEP_MINUTES:-4}
+SWEEP=${SWEEP:-1}                        # 0: the comparison alone
+SEED=${SEED:-42}                         # the comparison's training seed
 VARIANTS=${VARIANTS:-layoutlm,layoutlm+squircle,layoutlm+cross,layoutlinformer,layoutcosformer,layoutcosformer+squircle,layoutcosformer+cross,lambert}
 W=runs/gpu
 mkdir -p "$OUT" "$W" /tmp/bin
@@ -50,7 +53,7 @@ PACKER=$!
 pids=()
 for v in ${VARIANTS//,/ }; do
   $PY examples/compare.py --variants "$v" --data $G/data/compare --reuse-data --steps "$STEPS" --batch "$BATCH" \
-    --minutes "$MINUTES" --threads 1 --device "$DEVICE" --docx $DOCX --out "$W/compare-$v.json" \
+    --minutes "$MINUTES" --threads 1 --seed "$SEED" --device "$DEVICE" --docx $DOCX --out "$W/compare-$v.json" \
     > "$W/compare-$v.log" 2>&1 &
   pids+=($!)
 done
@@ -58,6 +61,7 @@ done
 # -- B: the sweep (name | config | overrides) ----------------------------------------------------------------------
 spids=()
 sweep() {  # name config overrides...
+  [[ $SWEEP == 1 ]] || return 0
   local name=$1 cfg=$2; shift 2
   local kind=${cfg%%.*}
   local extra=()
