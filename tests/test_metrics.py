@@ -207,3 +207,49 @@ def test_restrict_scores_only_the_fields_the_data_has_gold_for():
     [r] = restrict([p], {"total": "single"})
     assert r.pred_tags == ["O", "S-total", "O", "O"]
     assert evaluate_predictions([r], {"total": "single"}, WS)["field_f1"] == 1.0
+
+
+def test_a_second_date_displaced_from_due_date_fills_the_empty_date():
+    """An unseen order layout: the model tags both dates S-due_date (0.87, 0.69) and gives S-date at most
+    0.19, under the fill threshold. The displaced date still fills `date` (its S-date + S-due_date mass is the
+    model's word that it is one of the two dates), keeps its own S-date probability as confidence, and
+    decode_fields puts the two in calendar order. A word that does not read as a date is never taken, and an
+    amount field displaced the same way is not filled this way."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "S-date", "S-due_date", "S-total_amount", "S-tax_amount"]
+    kinds = {"date": "single", "due_date": "single", "total_amount": "single", "tax_amount": "single"}
+    words = ["11/10/2022", "Date:", "20/09/2022", "PO-7", "50.00", "40.00"]
+    #                      O     S-date S-due S-total S-tax
+    probs = torch.tensor([[0.01, 0.08, 0.91, 0.0, 0.0],    # the due date
+                          [0.99, 0.01, 0.0, 0.0, 0.0],
+                          [0.01, 0.12, 0.87, 0.0, 0.0],    # the order date, also tagged S-due_date
+                          [0.10, 0.05, 0.85, 0.0, 0.0],    # not a date: never a date field's value
+                          [0.05, 0.0, 0.0, 0.90, 0.05],   # the total
+                          [0.05, 0.0, 0.0, 0.80, 0.15]])  # a second total candidate: tax stays empty
+    tags = ["S-due_date", "O", "S-due_date", "S-due_date", "S-total_amount", "S-total_amount"]
+    conf = [0.91, 0.99, 0.87, 0.85, 0.90, 0.80]
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    assert got == ["S-due_date", "O", "S-date", "S-due_date", "S-total_amount", "S-total_amount"]  # no S-tax
+    assert got_conf[2] == pytest.approx(0.12)
+    # without the words' texts (no types) the threshold alone decides: nothing is filled
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0][2] == "S-due_date"
+    doc = Document("o.pdf", (Page(1, 100, 100, words=tuple(Word(w, (0, 10 * i, 10, 10 * i + 5), line_id=i)
+                                                            for i, w in enumerate(words))),))
+    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    assert fields["date"]["value"] == "20/09/2022" and fields["due_date"]["value"] == "11/10/2022"
+
+
+def test_a_date_displaced_from_date_does_not_fill_due_date_below_the_threshold():
+    """A receipt printing two dates, both tagged S-date: the less confident one must not become `due_date`
+    on the strength of its S-date probability (the calendar rule would then swap it into `date`)."""
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "S-date", "S-due_date"]
+    kinds = {"date": "single", "due_date": "single"}
+    words = ["19/03/2018", "01/01/2017"]
+    probs = torch.tensor([[0.05, 0.90, 0.05], [0.10, 0.80, 0.10]])
+    tags, conf = ["S-date", "S-date"], [0.90, 0.80]
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)[0] == tags
