@@ -111,8 +111,9 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
     mask = torch.tensor(free)
     cols = torch.tensor([labels.index(f"S-{f}") for f in empty])
     p = probs[:, cols].float().masked_fill(~mask.unsqueeze(1), 0.0)  # (W, E): S-f probability of free words
+    own = p  # each word's own S-f probability: the confidence reported
     if words is not None:
-        from docx_cli.fields import field_type, reads_as
+        from docx_cli.fields import LATER_DATES, field_type, reads_as
 
         fits: dict[str, torch.Tensor] = {}  # per type, once (date and due_date share one pass over the words)
         for e, f in enumerate(empty):
@@ -121,18 +122,16 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
                 if kind not in fits:
                     fits[kind] = torch.tensor([free[w] and reads_as(words[w], kind) for w in range(len(words))])
                 p[:, e] = p[:, e].masked_fill(~fits[kind], 0.0)
-    own = p.clone()  # each word's own S-f probability: the confidence reported
-    if words is not None and displaced:
-        from docx_cli.fields import LATER_DATES
-
-        for e, f in enumerate(empty):
-            # only the document's own date: a later date (due, delivery) filled this way can be a receipt's
-            # second printed date, which the calendar-order rule would then swap into `date`
-            if field_type(f, types) != "date" or f in LATER_DATES:
-                continue
-            for w, lost in displaced.items():
-                if field_type(lost, types) == "date" and fits["date"][w]:
-                    p[w, e] += probs[w, labels.index(f"S-{lost}")].float()
+        # only the document's own date takes a displaced date: a later date (due, delivery) filled this way can
+        # be a receipt's second printed date, which the calendar-order rule would then swap into `date`
+        takers = [e for e, f in enumerate(empty) if field_type(f, types) == "date" and f not in LATER_DATES]
+        lost = {w: probs[w, labels.index(f"S-{f}")].float() for w, f in displaced.items()
+                if takers and field_type(f, types) == "date" and fits["date"][w]}
+        if lost:
+            own = p.clone()
+            for e in takers:
+                for w, q in lost.items():
+                    p[w, e] += q
     while True:
         v, flat = p.flatten().max(dim=0)
         if float(v) < min_prob:
