@@ -14,8 +14,11 @@ MINIMAL = {"data": {"kind": "jsonl", "path": "x.jsonl"}}
 
 
 def test_defaults_and_types():
+    from docx_cli.training.build import resolve_preset
+
     cfg = load_config(raw=MINIMAL)
-    assert cfg.task == "token" and cfg.model.preset == "layoutlm" and cfg.training.batch_size == 8
+    assert cfg.task == "token" and cfg.model.preset is None and cfg.training.batch_size == 8
+    assert resolve_preset(cfg) == "layoutlm"  # no docx checkpoint to follow
     assert cfg.data.sroie.key_map["total"] == "total_amount"
 
 

@@ -111,3 +111,68 @@ def test_minilm_transfer_matches_bert():
     print(f"MiniLM transfer max-abs error vs BertModel {err:.2e}")
     assert err <= 5e-5
     assert logits.shape == (2, enc["input_ids"].shape[1], len(TAGS)) and torch.isfinite(logits).all()
+
+
+def _train_config(init: str, tokenizer: str, preset: str | None):
+    from docx_cli.training.config import load_config
+
+    model = {"init_checkpoint": init, "tokenizer": tokenizer, **({"preset": preset} if preset else {})}
+    return load_config(raw={"task": "token", "output_dir": "unused", "model": model,
+                            "data": {"kind": "jsonl", "path": "unused.jsonl"}})
+
+
+def test_a_docx_model_moves_to_another_preset(tmp_path, tiny_tokenizer_dir, caplog):
+    """lambert → layoutlm (seed 001's weight transfer between our own presets): the body and the classifier
+    come across unchanged, LayoutLM's 2D tables start fresh, LAMBERT's layout layer and bias tables are left."""
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.training.build import build_model, resolve_preset
+
+    torch.manual_seed(0)
+    src_cfg = DocxConfig.from_preset("lambert", vocab_size=99, hidden_size=64, num_hidden_layers=2,
+                                     num_attention_heads=4, intermediate_size=128, max_length=512, labels=TAGS,
+                                     field_kinds={"date": "single"})
+    src = DocxForTokenClassification(src_cfg)
+    with torch.no_grad():
+        for p in src.parameters():
+            p.add_(torch.randn_like(p) * 0.05)
+    src.save_pretrained(tmp_path / "src")
+    source = src.state_dict()
+
+    # no preset named: the checkpoint's is kept (and the whole model continues)
+    same = _train_config(str(tmp_path / "src"), str(tiny_tokenizer_dir), None)
+    assert resolve_preset(same) == "lambert"
+    kept, _ = build_model(same, {"date": "single"})
+    assert kept.config.preset == "lambert"
+    assert torch.equal(kept.state_dict()["model.encoder.lambert_bias.h.weight"], source["model.encoder.lambert_bias.h.weight"])
+
+    cfg = _train_config(str(tmp_path / "src"), str(tiny_tokenizer_dir), "layoutlm")
+    with caplog.at_level(logging.INFO, logger="docx_cli.modeling.transfer"):
+        model, _ = build_model(cfg, {"date": "single"})
+    assert model.config.preset == "layoutlm" and model.config.hidden_size == 64 and model.config.vocab_size == 99
+    own = model.state_dict()
+    info = model.transfer_info
+    for key in ("model.embeddings.word_embeddings.weight", "model.embeddings.position_embeddings.weight",
+                "model.encoder.layer.1.output.dense.weight", "head.classifier.weight"):
+        assert key in info["copied"] and torch.equal(own[key], source[key]), key
+    assert {k for k in own if "embeddings.layout." in k} <= set(info["new"]) and info["new"]
+    assert "model.encoder.lambert_bias.h.weight" in info["unused"] and "model.embeddings.layout.linear.weight" in info["unused"]
+    assert "into layoutlm" in caplog.text and "unused" in caplog.text
+    # it runs
+    ids, bbox, mask = inputs(n=30)
+    out = model(input_ids=ids, bbox=bbox, attention_mask=mask)
+    assert out.logits.shape == (3, 30, len(TAGS))
+
+
+def test_another_tag_set_gets_a_fresh_classifier_across_presets(tmp_path, tiny_tokenizer_dir):
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.training.build import build_model
+
+    src_cfg = DocxConfig.from_preset("lambert", vocab_size=99, hidden_size=64, num_hidden_layers=2,
+                                     num_attention_heads=4, intermediate_size=128, max_length=512, labels=TAGS,
+                                     field_kinds={"date": "single"})
+    DocxForTokenClassification(src_cfg).save_pretrained(tmp_path / "src")
+    cfg = _train_config(str(tmp_path / "src"), str(tiny_tokenizer_dir), "layoutcosformer")
+    model, _ = build_model(cfg, {"total_amount": "single"})
+    assert "head.classifier.weight" in model.transfer_info["new"]
+    assert model.config.preset == "layoutcosformer" and model.config.max_length == 4096
+    assert model.transfer_info["tiled_positions"] == (512, 4096)

@@ -147,3 +147,56 @@ def transfer_from_checkpoint(
              len(fresh), ", ".join(fresh) or "none", ", ".join(unused) or "none")
     model.eval()
     return model
+
+
+# The body's shape: what a docx checkpoint fixes whatever preset its weights move to.
+SHAPE_KEYS = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size",
+              "hidden_act", "layer_norm_eps", "type_vocab_size", "pad_token_id")
+
+
+def transfer_between_presets(checkpoint_dir: str | Path, cfg: DocxConfig, head: str = "token") -> DocxPreTrainedModel:
+    """A model of ``cfg``'s preset started from one of our own models of another preset (say a fine-tuned
+    ``lambert`` model → ``layoutlm``): every tensor whose name and shape fit is copied (word and 1D position
+    embeddings, the encoder layers, the classifier when the tag set is the same); what the source preset
+    lacks (LayoutLM's x/y/w/h tables, Linformer's E and F …) starts fresh, and what the target lacks (LAMBERT's
+    layout projection and bias tables …) is dropped. Both lists go to one log line."""
+    from safetensors.torch import load_file
+
+    from docx_cli.modeling.model import load_config
+
+    checkpoint_dir = Path(checkpoint_dir)
+    base = load_config(checkpoint_dir)
+    cfg = cfg.replace(**{k: getattr(base, k) for k in SHAPE_KEYS})
+    if head not in HEADS:
+        raise ConfigError("bad_config", f"head must be one of {', '.join(HEADS)} (got {head!r})")
+    model = HEADS[head](cfg)
+    source = load_file(str(checkpoint_dir / "model.safetensors"))
+    same_labels = base.labels == cfg.labels
+
+    own = model.state_dict()
+    new_state, fresh, tiled = {}, [], None
+    for key, param in own.items():
+        if key in model.tied_keys:
+            continue
+        value = source.get(key)
+        if value is None or (key.startswith("head.") and not same_labels):
+            fresh.append(key)
+            continue
+        if key.endswith("embeddings.position_embeddings.weight") and value.shape[0] != param.shape[0]:
+            tiled = (value.shape[0], param.shape[0])
+            value = tile_positions(value, param.shape[0])
+        if value.shape != param.shape:
+            fresh.append(key)
+            continue
+        new_state[key] = value.to(param.dtype)
+    if not any(k.startswith("model.encoder.layer.") for k in new_state):
+        raise ConfigError("bad_weights", f"{checkpoint_dir}: no encoder weight fits the {cfg.preset} model")
+    model.load_state_dict(new_state, strict=False)
+    unused = sorted(k for k in source if k not in own)
+    model.transfer_info = {"copied": sorted(new_state), "new": fresh, "unused": unused, "tiled_positions": tiled}
+    log.info("transfer from %s (%s) into %s: copied %d tensors%s; newly initialised (%d): %s; unused: %s",
+             checkpoint_dir, base.preset, cfg.preset, len(new_state),
+             f", 1D positions tiled {tiled[0]}→{tiled[1]}" if tiled else "", len(fresh), ", ".join(fresh) or "none",
+             ", ".join(unused) or "none")
+    model.eval()
+    return model

@@ -58,6 +58,16 @@ def _size_overrides(m) -> dict[str, Any]:
     return {**out, **m.options}
 
 
+def resolve_preset(cfg) -> str:
+    """The preset a config trains: its own, else a docx init checkpoint's, else layoutlm."""
+    if cfg.model.preset is not None:
+        return cfg.model.preset
+    checkpoint = resolve_checkpoint(cfg.model.init_checkpoint)
+    if checkpoint is not None and is_docx_dir(checkpoint):
+        return json.loads((checkpoint / "config.json").read_text(encoding="utf-8")).get("preset", "layoutlm")
+    return "layoutlm"
+
+
 def build_model(cfg, fields: dict[str, str]):
     """(model, tokenizer). ``fields`` (name → kind) sets the BIESO tag set of a token-classification model."""
     import torch
@@ -75,8 +85,15 @@ def build_model(cfg, fields: dict[str, str]):
     common = {"labels": labels, "field_kinds": dict(fields) if task == "token" else {}}
 
     if checkpoint is not None and is_docx_dir(checkpoint):
-        # Continue from one of our own models: same body, new head (when the task or tag set differs).
         base = load_config(checkpoint)
+        if (cfg.model.preset or base.preset) != base.preset:
+            # Another preset from one of our own models (seed 001's weight transfer, e.g. lambert → layoutlm).
+            from docx_cli.modeling.transfer import transfer_between_presets
+
+            target = DocxConfig.from_preset(cfg.model.preset, **{**_size_overrides(cfg.model), **common})
+            return transfer_between_presets(checkpoint, target, head="token" if task == "token" else "mlm"), \
+                tokenizer
+        # Continue from one of our own models: same body, new head (when the task or tag set differs).
         docx_cfg = base.replace(**{**_size_overrides(cfg.model), **common})
         model = head_cls(docx_cfg)
         from safetensors.torch import load_file
@@ -93,7 +110,7 @@ def build_model(cfg, fields: dict[str, str]):
                                        strict=False)
         return model, tokenizer
 
-    docx_cfg = DocxConfig.from_preset(cfg.model.preset, **{
+    docx_cfg = DocxConfig.from_preset(cfg.model.preset or "layoutlm", **{
         "vocab_size": len(tokenizer), "pad_token_id": tokenizer.pad_token_id or 0,
         **_size_overrides(cfg.model), **common})
     if checkpoint is None:

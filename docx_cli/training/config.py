@@ -31,7 +31,9 @@ class _Section(BaseModel):
 
 
 class ModelSection(_Section):
-    preset: str = "layoutlm"
+    # null = the init checkpoint's preset when it is a docx model, else layoutlm. A preset other than a docx
+    # checkpoint's own moves its weights across (every tensor whose name and shape fit; the rest start fresh).
+    preset: str | None = None
     # Where the weights start: ``minilm`` (the installed all-MiniLM-L6-v2), a local BERT / LayoutLM directory
     # (transformers save_pretrained layout), a docx model directory (e.g. the output of ``task: mlm``), or
     # null for a randomly initialised model.

@@ -206,8 +206,9 @@ class Trainer:
                               f"{t.grad_accum_steps} is not divisible by the {self.dist.world} processes")
         self.micro = per_step // self.dist.world
 
-        from docx_cli.training.build import build_model
+        from docx_cli.training.build import build_model, resolve_preset
 
+        cfg.model.preset = resolve_preset(cfg)  # the resolved config saved beside checkpoints names it
         torch.manual_seed(t.seed)
         random.seed(t.seed)
         self.model, self.tokenizer = build_model(cfg, self.data.fields)
@@ -656,12 +657,12 @@ def describe_data(cfg: TrainConfig) -> dict[str, Any]:
     """What ``--dry-run`` shows: documents, chunks and tokens per split, fields, the dataset's report."""
     from docx_cli.layout.chunking import chunk_document
     from docx_cli.modeling import DocxConfig
-    from docx_cli.training.build import build_tokenizer, resolve_checkpoint
+    from docx_cli.training.build import build_tokenizer, resolve_checkpoint, resolve_preset
     from docx_cli.training.predict import count_tokens
 
     data = prepare_data(cfg)
     tokenizer = build_tokenizer(cfg, resolve_checkpoint(cfg.model.init_checkpoint))
-    preset = DocxConfig.from_preset(cfg.model.preset)
+    preset = DocxConfig.from_preset(resolve_preset(cfg))
     max_length = cfg.model.max_length or preset.max_length
     mode = cfg.model.chunking or preset.chunking
 
