@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from docx_cli.errors import ConfigError
 from docx_cli.training.config import apply_overrides, load_config, parse_overrides
@@ -85,3 +86,20 @@ def test_cli_rejects_a_typo_in_an_override(tmp_path):
     assert proc.returncode == 1
     err = " ".join(proc.stderr.split())  # the console may wrap long lines
     assert "unknown key 'training.max_stepz'" in err and "Traceback" not in err
+
+
+def test_dry_run_prints_the_preset_training_would_use(tmp_path):
+    import subprocess
+    import sys
+
+    from docx_cli.training.datasets.toy import write_toy_jsonl
+
+    write_toy_jsonl(tmp_path / "toy.jsonl", 6, seed=1)
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(f"output_dir: {tmp_path / 'out'}\nmodel: {{tokenizer: tiny}}\n"
+                   f"data: {{kind: jsonl, path: {tmp_path / 'toy.jsonl'}}}\n")
+    proc = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "train", "--config", str(cfg), "--dry-run"],
+                          check=False, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    resolved = yaml.safe_load(proc.stdout.split("---\n")[0])
+    assert resolved["model"]["preset"] == "layoutlm"  # null in the file, resolved as training resolves it

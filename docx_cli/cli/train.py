@@ -41,8 +41,10 @@ def command(
         overrides["device"] = device
     cfg = load_config(config, overrides)
     if dry_run:
+        from docx_cli.training.build import resolve_preset
         from docx_cli.training.loop import describe_data
 
+        cfg.model.preset = resolve_preset(cfg)  # as training would resolve it
         sys.stdout.write(cfg.to_yaml())
         sys.stdout.write("---\n")
         sys.stdout.write(json.dumps(describe_data(cfg), indent=1, ensure_ascii=False) + "\n")
