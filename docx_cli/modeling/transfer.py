@@ -98,6 +98,49 @@ def tile_positions(src: torch.Tensor, n: int) -> torch.Tensor:
     return src.repeat(reps, 1)[:n].clone()
 
 
+def _copy_in(model: DocxPreTrainedModel, source: dict[str, torch.Tensor], source_key, strict: bool):
+    """Copy ``source[source_key(k)]`` into every parameter ``k`` of ``model`` that has one (1D positions tiled to
+    the model's length). A shape mismatch raises when ``strict``, else the parameter stays fresh.
+    → (copied, fresh, used source keys, tiled (from, to) or None)."""
+    own = model.state_dict()
+    new_state, copied, fresh, tiled = {}, [], [], None
+    used: set[str] = set()
+    for key, param in own.items():
+        if key in model.tied_keys:
+            continue
+        src_key = source_key(key)
+        value = source.get(src_key) if src_key else None
+        if value is None:
+            fresh.append(key)
+            continue
+        if key.endswith("embeddings.position_embeddings.weight") and value.shape[0] != param.shape[0]:
+            tiled = (value.shape[0], param.shape[0])
+            value = tile_positions(value, param.shape[0])
+        if value.shape != param.shape:
+            if strict:
+                raise ConfigError("bad_weights", f"checkpoint tensor {src_key} has shape {tuple(value.shape)}, the "
+                                  f"model expects {tuple(param.shape)} for {key}")
+            fresh.append(key)
+            continue
+        used.add(src_key)
+        new_state[key] = value.to(param.dtype)
+        copied.append(key)
+    model.load_state_dict(new_state, strict=False)
+    return copied, fresh, used, tiled
+
+
+def _report(model: DocxPreTrainedModel, checkpoint_dir: Path, origin: str, copied, fresh, unused, tiled):
+    """``model.transfer_info`` and the one log line; the model in eval mode."""
+    cfg = model.config
+    model.transfer_info = {"copied": copied, "new": fresh, "unused": unused, "tiled_positions": tiled}
+    log.info("transfer from %s (%s, hidden %d, %d layers) into %s: copied %d tensors%s; newly initialised (%d): %s; "
+             "unused: %s", checkpoint_dir, origin, cfg.hidden_size, cfg.num_hidden_layers,
+             cfg.preset, len(copied), f", 1D positions tiled {tiled[0]}→{tiled[1]}" if tiled else "",
+             len(fresh), ", ".join(fresh) or "none", ", ".join(unused) or "none")
+    model.eval()
+    return model
+
+
 def transfer_from_checkpoint(
     checkpoint_dir: str | Path, cfg: DocxConfig, head: str = "token", allow_pickle: bool = False
 ) -> DocxPreTrainedModel:
@@ -116,37 +159,9 @@ def transfer_from_checkpoint(
     cfg = cfg.replace(**arch)
     model = HEADS[head](cfg)
     source = _normalise_source_keys(read_checkpoint_weights(checkpoint_dir, allow_pickle))
-
-    own = model.state_dict()
-    new_state, copied, fresh, tiled = {}, [], [], None
-    used: set[str] = set()
-    for key, param in own.items():
-        if key in model.tied_keys:
-            continue
-        src_key = _source_key(key)
-        value = source.get(src_key) if src_key else None
-        if value is None:
-            fresh.append(key)
-            continue
-        used.add(src_key)
-        if key.endswith("embeddings.position_embeddings.weight") and value.shape[0] != param.shape[0]:
-            tiled = (value.shape[0], param.shape[0])
-            value = tile_positions(value, param.shape[0])
-        if value.shape != param.shape:
-            raise ConfigError("bad_weights", f"checkpoint tensor {src_key} has shape {tuple(value.shape)}, the "
-                              f"model expects {tuple(param.shape)} for {key}")
-        new_state[key] = value.to(param.dtype)
-        copied.append(key)
-    model.load_state_dict(new_state, strict=False)
+    copied, fresh, used, tiled = _copy_in(model, source, _source_key, strict=True)
     unused = sorted(k for k in source if k not in used and not k.endswith("position_ids"))
-
-    model.transfer_info = {"copied": copied, "new": fresh, "unused": unused, "tiled_positions": tiled}
-    log.info("transfer from %s (%s, hidden %d, %d layers) into %s: copied %d tensors%s; newly initialised (%d): %s; "
-             "unused: %s", checkpoint_dir, hf.get("model_type"), cfg.hidden_size, cfg.num_hidden_layers,
-             cfg.preset, len(copied), f", 1D positions tiled {tiled[0]}→{tiled[1]}" if tiled else "",
-             len(fresh), ", ".join(fresh) or "none", ", ".join(unused) or "none")
-    model.eval()
-    return model
+    return _report(model, checkpoint_dir, hf.get("model_type"), copied, fresh, unused, tiled)
 
 
 # The body's shape: what a docx checkpoint fixes whatever preset its weights move to.
@@ -164,39 +179,17 @@ def transfer_between_presets(checkpoint_dir: str | Path, cfg: DocxConfig, head: 
 
     from docx_cli.modeling.model import load_config
 
+    if head not in HEADS:
+        raise ConfigError("bad_config", f"head must be one of {', '.join(HEADS)} (got {head!r})")
     checkpoint_dir = Path(checkpoint_dir)
     base = load_config(checkpoint_dir)
     cfg = cfg.replace(**{k: getattr(base, k) for k in SHAPE_KEYS})
-    if head not in HEADS:
-        raise ConfigError("bad_config", f"head must be one of {', '.join(HEADS)} (got {head!r})")
     model = HEADS[head](cfg)
     source = load_file(str(checkpoint_dir / "model.safetensors"))
-    same_labels = base.labels == cfg.labels
-
-    own = model.state_dict()
-    new_state, fresh, tiled = {}, [], None
-    for key, param in own.items():
-        if key in model.tied_keys:
-            continue
-        value = source.get(key)
-        if value is None or (key.startswith("head.") and not same_labels):
-            fresh.append(key)
-            continue
-        if key.endswith("embeddings.position_embeddings.weight") and value.shape[0] != param.shape[0]:
-            tiled = (value.shape[0], param.shape[0])
-            value = tile_positions(value, param.shape[0])
-        if value.shape != param.shape:
-            fresh.append(key)
-            continue
-        new_state[key] = value.to(param.dtype)
-    if not any(k.startswith("model.encoder.layer.") for k in new_state):
+    same_labels = base.labels == cfg.labels  # else the classifier's rows mean other tags: start it fresh
+    copied, fresh, used, tiled = _copy_in(
+        model, source, lambda k: None if k.startswith("head.") and not same_labels else k, strict=False)
+    if not any(k.startswith("model.encoder.layer.") for k in copied):
         raise ConfigError("bad_weights", f"{checkpoint_dir}: no encoder weight fits the {cfg.preset} model")
-    model.load_state_dict(new_state, strict=False)
-    unused = sorted(k for k in source if k not in own)
-    model.transfer_info = {"copied": sorted(new_state), "new": fresh, "unused": unused, "tiled_positions": tiled}
-    log.info("transfer from %s (%s) into %s: copied %d tensors%s; newly initialised (%d): %s; unused: %s",
-             checkpoint_dir, base.preset, cfg.preset, len(new_state),
-             f", 1D positions tiled {tiled[0]}→{tiled[1]}" if tiled else "", len(fresh), ", ".join(fresh) or "none",
-             ", ".join(unused) or "none")
-    model.eval()
-    return model
+    unused = sorted(k for k in source if k not in used)
+    return _report(model, checkpoint_dir, base.preset, copied, fresh, unused, tiled)

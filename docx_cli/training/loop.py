@@ -206,12 +206,12 @@ class Trainer:
                               f"{t.grad_accum_steps} is not divisible by the {self.dist.world} processes")
         self.micro = per_step // self.dist.world
 
-        from docx_cli.training.build import build_model, resolve_preset
+        from docx_cli.training.build import build_model
 
-        cfg.model.preset = resolve_preset(cfg)  # the resolved config saved beside checkpoints names it
         torch.manual_seed(t.seed)
         random.seed(t.seed)
         self.model, self.tokenizer = build_model(cfg, self.data.fields)
+        cfg.model.preset = self.model.config.preset  # the resolved config saved beside checkpoints names it
         self.model.to(self.device)
         mc = self.model.config
         self.max_length, self.mode = mc.max_length, mc.chunking
