@@ -15,6 +15,9 @@ Writes (a file that already exists is kept, so a re-run only fills what is missi
                                examples/configs/sroie.yaml: validation_fraction 0.1, split_seed 13)
     sroie-val-tesseract.jsonl  (with --sroie-words both) the same 50 receipts read by Tesseract, as
                                `docx extract` reads them; the union then also trains on the Tesseract reading
+    orders-validation.jsonl    orders (12 / 12 / 6 short / medium / long) and invoices (20) of the *validation*
+    invoices-validation.jsonl  template families: layouts no model trains on, to choose checkpoints by
+    select-val.jsonl           union-val + those two: what training stages choose their best checkpoint on
     orders-test.jsonl          synthetic orders from the *test* template families, never seen in training,
                                length-stratified (short / medium / long) for the per-bucket figures
     invoices-test.jsonl        synthetic invoices from the test families (seed 7): the parties are the other
@@ -131,33 +134,33 @@ def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int
     return docs
 
 
-def stratified_test_orders(n_short: int, n_medium: int, n_long: int, seed: int) -> list:
-    """Orders of the test families with a forced length class (the natural draw gives ~5 % long ones: too
-    few to score the long bucket)."""
+def stratified_test_orders(n_short: int, n_medium: int, n_long: int, seed: int, split: str = "test") -> list:
+    """Orders of the test (or validation) families with a forced length class (the natural draw gives ~5 %
+    long ones: too few to score the long bucket)."""
     from docx_cli.synth.generate import synthesize
 
     docs = []
     index = 0
     for cls, n in (("short", n_short), ("medium", n_medium), ("long", n_long)):
         for _ in range(n):
-            s = synthesize("order", "test", seed, index, length_class=cls)
+            s = synthesize("order", split, seed, index, length_class=cls)
             doc = s.gold
             doc.metadata["id"] = s.id
-            doc.metadata["source_set"] = "synth-order-test"
+            doc.metadata["source_set"] = f"synth-order-{split}"
             docs.append(doc)
             index += 1
     return docs
 
 
-def test_documents(kind: str, n: int, seed: int) -> list:
-    """``n`` documents of the *test* families with their natural length draw (the gold Documents only)."""
+def test_documents(kind: str, n: int, seed: int, split: str = "test") -> list:
+    """``n`` documents of the *test* (or validation) families with their natural length draw (gold only)."""
     from docx_cli.synth.generate import synthesize
 
     docs = []
     for index in range(n):
-        s = synthesize(kind, "test", seed, index)
+        s = synthesize(kind, split, seed, index)
         s.gold.metadata["id"] = s.id
-        s.gold.metadata["source_set"] = f"synth-{kind}-test"
+        s.gold.metadata["source_set"] = f"synth-{kind}-{split}"
         docs.append(s.gold)
     return docs
 
@@ -186,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--val-per-kind", type=int, default=20)
     ap.add_argument("--test-orders", default="36,36,18", help="short,medium,long test-family orders")
     ap.add_argument("--test-invoices", type=int, default=48, help="test-family invoices (invoices-test.jsonl)")
+    ap.add_argument("--val-orders", default="12,12,6", help="short,medium,long orders of the validation families "
+                    "(orders-validation.jsonl; 0,0,0 for none)")
+    ap.add_argument("--val-invoices", type=int, default=20, help="invoices of the validation families")
     ap.add_argument("--sroie-max", type=int, default=None, help="only the first N receipts (smoke runs)")
     ap.add_argument("--sroie-words", choices=("boxes", "both"), default="boxes",
                     help="boxes: SROIE's own line boxes; both: also every receipt through Tesseract (~3 s each, "
@@ -226,6 +232,18 @@ def main(argv: list[str] | None = None) -> int:
         put("orders-test.jsonl", stratified_test_orders(s, m, lg, seed=2))
     if a.test_invoices and not done("invoices-test.jsonl"):
         put("invoices-test.jsonl", test_documents("invoice", a.test_invoices, seed=7))
+    # The validation families' documents: templates no model trains on, to choose checkpoints and builds by
+    # how they carry over to new layouts (union-val's synthetic part shares the training templates).
+    fam_val: list = []
+    vs, vm, vl = (int(x) for x in a.val_orders.split(","))
+    if vs + vm + vl:
+        if not done("orders-validation.jsonl"):
+            put("orders-validation.jsonl", stratified_test_orders(vs, vm, vl, seed=3, split="validation"))
+        fam_val += read_jsonl(out / "orders-validation.jsonl")
+    if a.val_invoices:
+        if not done("invoices-validation.jsonl"):
+            put("invoices-validation.jsonl", test_documents("invoice", a.val_invoices, seed=8, split="validation"))
+        fam_val += read_jsonl(out / "invoices-validation.jsonl")
 
     # -- SROIE (words from the dataset's line boxes; keys mapped onto our fields) --
     sroie_dir = root / "sroie" / "train"
@@ -265,6 +283,8 @@ def main(argv: list[str] | None = None) -> int:
         put("union-train.jsonl", [tag_repeated_header(d) for d in train_synth] + sroie_train)
     if not done("union-val.jsonl"):
         put("union-val.jsonl", val_synth + sroie_val)
+    if fam_val and not done("select-val.jsonl"):  # what checkpoints are chosen on: both kinds of validation
+        put("select-val.jsonl", val_synth + sroie_val + fam_val)
 
     # -- Kleister NDA (ingested from the PDFs, cached) --
     kleister_train: list = []

@@ -26,20 +26,25 @@ def _tags(doc: Document) -> list[str]:
 # -- the split --------------------------------------------------------------------------------------------------
 
 
-def test_no_layout_family_is_in_both_splits():
-    train, test = families_for("train"), families_for("test")
-    assert len(train) + len(test) == len(FAMILIES) >= 24 and len(test) >= 6
-    assert {f.id for f in train}.isdisjoint({f.id for f in test})
+def test_no_layout_family_is_in_two_splits():
+    train, val, test = families_for("train"), families_for("validation"), families_for("test")
+    assert len(train) + len(val) + len(test) == len(FAMILIES) >= 24 and len(test) >= 6 and len(val) >= 6
+    ids = [{f.id for f in fams} for fams in (train, val, test)]
+    assert ids[0].isdisjoint(ids[1]) and ids[0].isdisjoint(ids[2]) and ids[1].isdisjoint(ids[2])
     assert all(f.split == "train" for f in train) and all(f.split == "test" for f in test)
+    assert all(f.split == "validation" for f in val)
     # a test family is not a renamed train family: no two families share a template
     sigs = [template_signature(f) for f in (*FAMILIES, *EXAMPLE_FAMILIES.values())]
     assert len(set(sigs)) == len(sigs)
     # and generation keeps to the split: documents drawn for training never use a test family
     test_ids = {f.id for f in test}
     used = {synthesize("receipt", "train", 0, i).family.id for i in range(40)}
-    assert used.isdisjoint(test_ids) and len(used) > 10
+    assert used.isdisjoint(test_ids | ids[1]) and len(used) > 10
+    assert {synthesize("receipt", "validation", 0, i).family.id for i in range(10)} <= ids[1]
     with pytest.raises(ConfigError):
         synthesize("order", "train", 0, 0, family=test[0])
+    with pytest.raises(ConfigError):
+        synthesize("order", "train", 0, 0, family=val[0])
     with pytest.raises(ConfigError):
         synthesize("order", "train", 0, 0, family=EXAMPLE_FAMILIES["order"])
 

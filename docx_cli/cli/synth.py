@@ -28,7 +28,8 @@ def command(
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Folder to write (required unless --stats).")]
     = None,
     seed: Annotated[int, typer.Option(help="Seed: the same seed gives the same documents.")] = 0,
-    split: Annotated[str, typer.Option(help="train | test: which layout families to draw from (disjoint).")]
+    split: Annotated[str, typer.Option(help="train | validation | test: which layout families to draw from "
+                                        "(disjoint).")]
     = "train",
     start: Annotated[int, typer.Option(min=0, help="Index of the first document (to extend a folder; the "
                                        "manifest is then appended to).")] = 0,

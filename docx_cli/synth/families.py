@@ -1,11 +1,13 @@
-"""Layout families: the templates of synthetic documents, split once and for all into train and test.
+"""Layout families: the templates of synthetic documents, split once and for all into train, validation, test.
 
 A family fixes everything an issuer's template fixes — where the header blocks sit, the label wording
 ("Order No." / "PO #" / "Bestell-Nr."), date and number formats, fonts and sizes, the table style and
 column order, the totals block, the logo, how much boilerplate it prints. Documents of one family differ in
 content only (parties, items, amounts, dates, length). Like seed 001's customer orders, the test split holds
 templates never seen in training: :func:`families_for` returns one split's families only and
-:func:`generate` refuses a family from the other split, so a test family cannot leak into training data.
+:func:`generate` refuses a family from another split, so a test family cannot leak into training data. A third
+split, ``validation``, holds 8 more unseen templates for *choosing* between models (checkpoints, builds) on
+how they carry over to new layouts, so the test families are only ever used to report.
 
 The families are built from ``random.Random(f"family-{i}")`` with some axes cycled, so they are the same on
 every machine and every run; adding a family appends to the list without changing the existing ones.
@@ -19,12 +21,14 @@ from dataclasses import dataclass, field
 from docx_cli.errors import ConfigError
 
 KINDS = ("order", "invoice", "receipt")
-SPLITS = ("train", "test")
-# 0..31 are the first set (24 train, 8 test); 32..127 are more training templates only. The model learns
-# header fields from label wording and position only when it has seen many templates: with 24 it learned
-# the templates instead (header F1 0.95 in-family, 0.1-0.4 on unseen test-family invoices; MODEL_CARD.md).
-N_FAMILIES = 128
+SPLITS = ("train", "validation", "test")
+# 0..31 are the first set (24 train, 8 test); 32..127 are more training templates only; 128..255 (added for
+# build 5) are 120 more training templates and the 8 validation ones. The model learns header fields from
+# label wording and position only when it has seen many templates: with 24 it learned the templates instead
+# (header F1 0.95 in-family, 0.1-0.4 on unseen test-family invoices; MODEL_CARD.md).
+N_FAMILIES = 256
 TEST_IDS = frozenset({3, 6, 10, 15, 19, 22, 27, 30})  # 8 held out: unseen templates for evaluation
+VALIDATION_IDS = frozenset(range(133, N_FAMILIES, 16))  # 8 held out: unseen templates for model selection
 
 # Header arrangements: rows of slots; a slot stacks one or more blocks and takes a fraction of the width.
 #   issuer   logo + the issuing party's name, address, contacts (the letterhead)
@@ -157,7 +161,7 @@ NUMBER_FORMATS_BY_LOCALE = {"us": ("us", "us", "plain"), "uk": ("us", "plain"), 
 @dataclass(frozen=True)
 class Family:
     id: str  # "f07"
-    split: str  # train | test | example
+    split: str  # train | validation | test | example
     language: str  # en | de (label wording)
     locale: str  # us | uk | de | fr (addresses, taxes, currencies)
     page: str  # letter | a4
@@ -223,7 +227,7 @@ def _make_family(i: int) -> Family:
         meta.remove("reference")
     return Family(
         id=f"f{i:02d}",
-        split="test" if i in TEST_IDS else "train",
+        split="test" if i in TEST_IDS else "validation" if i in VALIDATION_IDS else "train",
         language=language,
         locale=locale,
         page=rng.choice(("letter", "a4")) if locale in ("us",) else "a4",
@@ -287,7 +291,7 @@ def families_for(split: str) -> tuple[Family, ...]:
     if split == "example":
         return tuple(EXAMPLE_FAMILIES.values())
     if split not in SPLITS:
-        raise ConfigError("bad_split", f"unknown split {split!r}: use train or test")
+        raise ConfigError("bad_split", f"unknown split {split!r}: use train, validation or test")
     return tuple(f for f in FAMILIES if f.split == split)
 
 
