@@ -253,3 +253,41 @@ def test_a_date_displaced_from_date_does_not_fill_due_date_below_the_threshold()
     probs = torch.tensor([[0.05, 0.90, 0.05], [0.10, 0.80, 0.10]])
     tags, conf = ["S-date", "S-date"], [0.90, 0.80]
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)[0] == tags
+
+
+def test_a_displaced_date_of_several_words_moves_to_the_empty_due_date():
+    """Both dates on one line ("October 10, 2023" due, "September 26, 2023" issued) decode as two `date`
+    spans (the probabilities of a validation-family order): the less confident span moves to `due_date` on
+    its own B/I/E-due_date probabilities, and decode_fields then puts the two in calendar order. A receipt's
+    second date, with no due_date probability, stays where it was; a run that does not read as a date never
+    moves to a date field."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "B-date", "I-date", "E-date", "B-due_date", "I-due_date", "E-due_date", "S-date", "S-due_date"]
+    kinds = {"date": "single", "due_date": "single"}
+    words = ["October", "10,", "2023", "September", "26,", "2023"]
+    #                      O     B-d   I-d   E-d   B-due I-due E-due
+    probs = torch.tensor([[0.01, 0.86, 0.00, 0.00, 0.13, 0.00, 0.00],
+                          [0.00, 0.00, 0.87, 0.00, 0.00, 0.13, 0.00],
+                          [0.00, 0.00, 0.00, 0.35, 0.00, 0.00, 0.65],
+                          [0.05, 0.38, 0.16, 0.00, 0.41, 0.00, 0.00],
+                          [0.01, 0.00, 0.37, 0.00, 0.00, 0.62, 0.00],
+                          [0.00, 0.00, 0.00, 0.74, 0.00, 0.00, 0.26]])
+    probs = torch.cat([probs, torch.zeros(6, 2)], dim=1)  # (W, C): S-date, S-due_date never likely
+    tags = ["B-date", "I-date", "E-date"] * 2
+    conf = [0.86, 0.87, 0.35, 0.38, 0.37, 0.74]  # first span 0.693 > second 0.497: the first is kept
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    assert got == ["B-date", "I-date", "E-date", "B-due_date", "I-due_date", "E-due_date"]
+    assert got_conf[3:] == pytest.approx([0.41, 0.62, 0.26])
+    doc = Document("o.pdf", (Page(1, 100, 100, words=tuple(Word(w, (10 * i, 0, 10 * i + 8, 5), line_id=0)
+                                                            for i, w in enumerate(words))),))
+    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    assert fields["date"]["normalized"] == "2023-09-26" and fields["due_date"]["normalized"] == "2023-10-10"
+    # no due_date probability on the second span (a receipt's second date): nothing moves
+    low = probs.clone()
+    low[3:, 4:] = 0.02
+    assert fill_single_fields(low, labels, tags, conf, kinds, 0.25, words=words)[0] == tags
+    # a run that does not read as a date does not move to a date field
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words[:3] + ["Net", "30", "days"])[0] == tags

@@ -77,8 +77,9 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
     dates of a document can both come out ``S-date`` (the second one's ``S-due_date`` probability a little
     lower) and ``due_date`` stays empty, while the decoder keeps one date and drops the other. A word is free
     when it is tagged ``O``, or ``S-x`` for a single field ``x`` that has a more confident value elsewhere (a
-    candidate that would be dropped). Fields are filled most confident first, a word at most once; spans of
-    several words are left as they are.
+    candidate that would be dropped). Fields are filled most confident first, a word at most once. A dropped
+    candidate of several words first moves whole to an empty field whose B…I…E tags are likely enough
+    (:func:`_move_runs`); other spans of several words are left as they are.
 
     A date displaced from a later date field (due, delivery, expiry) counts with both probabilities when it
     fills the empty ``date``: on unseen order layouts the model often tags both of a document's dates
@@ -98,6 +99,7 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
         spans.setdefault(s.label, []).append(s)
     free = [t == "O" for t in tags]
     displaced: dict[int, str] = {}  # word → the single field whose more confident value freed it
+    runs: list[Span] = []  # displaced values of several words
     for f, ss in spans.items():
         if f in singles and len(ss) > 1:
             best = max(ss, key=lambda s: sum(conf[s.start:s.end]) / len(s))  # as fields.py ranks candidates
@@ -105,7 +107,11 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
                 if s is not best and len(s) == 1:
                     free[s.start] = True
                     displaced[s.start] = f
+                elif s is not best:
+                    runs.append(s)
     empty = [f for f in singles if f not in spans]
+    if runs and empty:
+        empty = _move_runs(probs, labels, tags, conf, runs, empty, min_prob, words, types)
     if not empty or not any(free):
         return tags, conf
     mask = torch.tensor(free)
@@ -141,6 +147,45 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
         p[w, :] = 0.0  # the word is used
         p[:, e] = 0.0  # the field is filled
     return tags, conf
+
+
+def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf: list[float], runs: Sequence[Span],
+               empty: Sequence[str], min_prob: float, words: Sequence[str] | None,
+               types: Mapping[str, str] | None) -> list[str]:
+    """Displaced values of several words (``runs``) go to an empty single field whose B…I…E tags the model
+    gives them with a mean probability ≥ ``min_prob`` (of the same type, with ``words``), most probable first;
+    ``tags``/``conf`` are changed in place and the fields still empty returned.
+
+    Why: a layout that prints both dates on one line ("Due: October 10, 2023  Date: September 26, 2023") comes
+    out of Viterbi as two ``date`` spans; the decoder keeps the more confident one and ``due_date`` stays
+    empty although the other span's ``due_date`` tags are likely too. Only the target field's own
+    probabilities count (a receipt's second date, with no ``due_date`` probability, stays where it was).
+    """
+    from docx_cli.fields import field_type, reads_as
+
+    cands = []  # (mean probability, run, field)
+    for s in runs:
+        n = len(s)
+        text = " ".join(words[s.start:s.end]) if words is not None else None
+        for f in empty:
+            seq = [f"B-{f}", *[f"I-{f}"] * (n - 2), f"E-{f}"]
+            if any(t not in labels for t in seq):
+                continue
+            if text is not None and not reads_as(text, field_type(f, types)):
+                continue
+            q = [float(probs[s.start + k, labels.index(t)]) for k, t in enumerate(seq)]  # (n,)
+            cands.append((sum(q) / n, s, f, seq, q))
+    filled: set[str] = set()
+    moved: set[int] = set()
+    for score, s, f, seq, q in sorted(cands, key=lambda c: -c[0]):
+        if score < min_prob:
+            break
+        if f in filled or s.start in moved:
+            continue
+        tags[s.start:s.end], conf[s.start:s.end] = seq, q
+        filled.add(f)
+        moved.add(s.start)
+    return [f for f in empty if f not in filled]
 
 
 def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str],
