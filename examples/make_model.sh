@@ -9,12 +9,15 @@
 #                more stages, each from the previous best with a new warm-up + decay on fresh data:
 #                2: a 3x larger union ($RUN/data-2; STAGE2_JITTER=0.1 adds layout augmentation,
 #                   training.box_jitter; measured in MODEL_CARD.md)
-#                3: a union drawn from all 120 train template families ($RUN/data-3)
+#                3: a union drawn from all train template families ($RUN/data-3; 120 when build 4 was made,
+#                   240 since the seventh session)
 #                4: a larger one, plus the SROIE receipts read by Tesseract ($RUN/data-4), as
 #                   `docx extract` reads a scan
 #                5: the weights move to the `layoutlm` preset, the comparison's winner (README "Results"),
 #                   train again on stage 4's data, then twice on a receipt-heavy mix (STAGE5_STEPS=0 skips
 #                   it: build 3, lambert)
+#                8: a fresh union drawn from all 240 train families, chosen on select-val (union validation +
+#                   the validation families' documents; STAGE8_STEPS=0 skips it: build 4)
 #   4. evaluate  test-family synthetic orders (per field, per length bucket) and the SROIE validation split
 #   5. export    fp16 safetensors + config + labels + tokenizer + resolved configs → $MODEL_OUT
 #
@@ -23,7 +26,8 @@
 #   THREADS=2 make model         use both cores (default 1: the shared machine's schedule)
 #   PRETRAIN_MINUTES, FINETUNE_MINUTES, PRETRAIN_STEPS, FINETUNE_STEPS, STAGE2_STEPS (0 = skip),
 #   STAGE2_MINUTES, STAGE2_JITTER, ORDERS2, INVOICES2, RECEIPTS2, and the same for stages 3 and 4
-#   (STAGE3_STEPS, ..., RECEIPTS4), STAGE5_STEPS, STAGE5_RECEIPT_STEPS, STAGE5_MINUTES, STAGE5_PRESET, ORDERS, INVOICES, RECEIPTS,
+#   (STAGE3_STEPS, ..., RECEIPTS4), STAGE5_STEPS, STAGE5_RECEIPT_STEPS, STAGE5_MINUTES, STAGE5_PRESET, STAGE8_STEPS,
+#   STAGE8_MINUTES, EVAL8_EVERY, ORDERS8, INVOICES8, RECEIPTS8, VAL_ORDERS, VAL_INVOICES, ORDERS, INVOICES, RECEIPTS,
 #   KLEISTER_MAX, RUN (work folder, default runs/default), MODEL_OUT (default models/default)
 # Re-running reuses what $RUN already holds (data files; `rm -rf $RUN` for a clean rebuild).
 set -euo pipefail
@@ -49,6 +53,8 @@ if [[ $FAST == 1 ]]; then
   STAGE4_STEPS=${STAGE4_STEPS:-3}; STAGE4_MINUTES=${STAGE4_MINUTES:-1.5}; EVAL4_EVERY=${EVAL4_EVERY:-0}
   ORDERS4=${ORDERS4:-12}; INVOICES4=${INVOICES4:-6}; RECEIPTS4=${RECEIPTS4:-6}
   STAGE5_STEPS=${STAGE5_STEPS:-3}; STAGE5_RECEIPT_STEPS=${STAGE5_RECEIPT_STEPS:-2}; STAGE5_MINUTES=${STAGE5_MINUTES:-1.5}; EVAL5_EVERY=${EVAL5_EVERY:-0}
+  STAGE8_STEPS=${STAGE8_STEPS:-3}; STAGE8_MINUTES=${STAGE8_MINUTES:-1.5}; EVAL8_EVERY=${EVAL8_EVERY:-0}
+  ORDERS8=${ORDERS8:-12}; INVOICES8=${INVOICES8:-6}; RECEIPTS8=${RECEIPTS8:-6}; VAL_ORDERS=${VAL_ORDERS:-1,1,0}; VAL_INVOICES=${VAL_INVOICES:-1}
 else
   RUN=${RUN:-runs/default}; MODEL_OUT=${MODEL_OUT:-models/default}
   ORDERS=${ORDERS:-500}; INVOICES=${INVOICES:-300}; RECEIPTS=${RECEIPTS:-200}; VAL_PER_KIND=${VAL_PER_KIND:-20}
@@ -70,6 +76,10 @@ else
   # steps on receipt-heavy mixes (19 + 19 min; the shipped checkpoint is the second one's step 200)
   STAGE5_STEPS=${STAGE5_STEPS:-1200}; STAGE5_RECEIPT_STEPS=${STAGE5_RECEIPT_STEPS:-400}
   STAGE5_MINUTES=${STAGE5_MINUTES:-95}; EVAL5_EVERY=${EVAL5_EVERY:-200}
+  # stage 8 of the shipped model (build 5): 1,000 steps at ~3.5 s with THREADS=2 (59 min; best at step 750)
+  STAGE8_STEPS=${STAGE8_STEPS:-1000}; STAGE8_MINUTES=${STAGE8_MINUTES:-95}; EVAL8_EVERY=${EVAL8_EVERY:-250}
+  ORDERS8=${ORDERS8:-1200}; INVOICES8=${INVOICES8:-900}; RECEIPTS8=${RECEIPTS8:-200}
+  VAL_ORDERS=${VAL_ORDERS:-12,12,6}; VAL_INVOICES=${VAL_INVOICES:-20}
 fi
 STAGE5_PRESET=${STAGE5_PRESET:-layoutlm}
 D=$RUN/data
@@ -157,6 +167,30 @@ if [[ $STAGE5_STEPS -gt 0 ]]; then
   BEST=$RUN/finetune7/best
 fi
 
+# Stage 8 (build 5): a fresh union drawn from all 240 train template families (families 128-255 came in the
+# seventh session; earlier stages of build 4 saw 120) + the SROIE readings (boxes and Tesseract), 1,000 steps
+# at lr 5e-5 from $BEST, the best checkpoint chosen on select-val: the union validation split + documents of
+# the 8 *validation* families, layouts no stage trains on (examples/default_data.py).
+if [[ $STAGE8_STEPS -gt 0 ]]; then
+  log "3/5 fine-tuning stage 8: $STAGE8_STEPS steps from $BEST on a union of all 240 train families"
+  # shellcheck disable=SC2046
+  $PY examples/default_data.py --out "$RUN/data-8" --orders "$ORDERS8" --invoices "$INVOICES8" \
+    --receipts "$RECEIPTS8" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 \
+    --bench-pdfs 0 --no-pretrain --sroie-words both --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" \
+    $(opt --sroie-max "$SROIE_MAX")
+  # the preset $BEST has (layoutlm after stage 5; default-finetune.yaml names lambert, which would move it back)
+  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
+  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune8" \
+    --model.init_checkpoint "$BEST" --model.preset "$preset" \
+    --data.path "$RUN/data-8/union-train.jsonl" --data.validation_path "$RUN/data-8/select-val.jsonl" \
+    --training.max_steps "$STAGE8_STEPS" --training.max_minutes "$STAGE8_MINUTES" \
+    --training.learning_rate 5.0e-5 --training.new_params_lr_scale 1.0 --training.warmup_ratio 0.03 \
+    --training.eval_every "$EVAL8_EVERY" --training.save_every "$EVAL8_EVERY" \
+    --training.threads "$THREADS" > "$RUN/eval/finetune8-summary.json"
+  BEST=$RUN/finetune8/best
+  stamp finetune8
+fi
+
 log "4/5 evaluation of $BEST"
 $PY examples/eval_model.py --model "$BEST" --data "$D/orders-test.jsonl" --threads "$THREADS" \
   --out "$RUN/eval/orders-test.json"
@@ -177,7 +211,7 @@ stamp evaluate
 log "5/5 export (fp16) → $MODEL_OUT"
 $PY examples/export_model.py "$BEST" "$MODEL_OUT" \
   --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" \
-  $(for n in 2 3 4 5 6 7; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
+  $(for n in 2 3 4 5 6 7 8; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
 $PY - "$RUN" "$MODEL_OUT" "$BEST" <<'EOF'
 import json, sys, pathlib
 run, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
