@@ -414,6 +414,7 @@ def decode_fields(
             if len(ranked) > 1:
                 best["candidates"] = [c.to_json() for c in ranked[1 : 1 + MAX_CANDIDATES]]
             fields[name] = best
+    _separate_dates(fields)
     _order_dates(fields)
     rows = group_rows(items, types=types, day_first=day_first)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
@@ -422,6 +423,36 @@ def decode_fields(
 # A document's own date comes first: its due, delivery or expiry date is never earlier. A model that read both
 # dates but mixed up which is which (templates put their labels anywhere) is set right here.
 LATER_DATES = ("due_date", "delivery_date", "expiry_date")
+
+
+def _separate_dates(fields: dict[str, Any], unsure: float = 0.5) -> None:
+    """The document's date and a later date that came out as the same date: the less confident of the two,
+    when the model is unsure of it (confidence < ``unsure``), takes the best other date among the two fields'
+    candidates instead. Why: a multi-page document repeats a compact header (the date alone) on later pages,
+    where the model tags it ``date`` with certainty; on page 1 the two dates share one probability mass, so
+    Viterbi and the fill step can hand the document's own date to ``due_date`` too, and the real due date,
+    left as a ``date`` candidate, is lost. A due date that really is the document's date (due on receipt) is
+    tagged confidently and is kept."""
+    first = fields.get("date")
+    for name in LATER_DATES:
+        later = fields.get(name)
+        if not (isinstance(first, dict) and isinstance(later, dict)):
+            continue
+        same = first.get("normalized")
+        if not same or later.get("normalized") != same:
+            continue
+        weak = later if later["confidence"] <= first["confidence"] else first
+        if weak["confidence"] >= unsure:
+            continue
+        others = [c for c in (*first.get("candidates", []), *later.get("candidates", []))
+                  if c.get("normalized") and c["normalized"] != same]
+        if not others:
+            continue
+        pick = dict(max(others, key=lambda c: c["confidence"]))
+        rest = [c for c in weak.get("candidates", []) if c.get("normalized") != pick["normalized"]]
+        pick["candidates"] = [{k: v for k, v in weak.items() if k != "candidates"}, *rest][:MAX_CANDIDATES]
+        fields["date" if weak is first else name] = pick
+        first = fields.get("date")
 
 
 def _order_dates(fields: dict[str, Any]) -> None:

@@ -291,3 +291,25 @@ def test_a_displaced_date_of_several_words_moves_to_the_empty_due_date():
     assert fill_single_fields(low, labels, tags, conf, kinds, 0.25, words=words)[0] == tags
     # a run that does not read as a date does not move to a date field
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words[:3] + ["Net", "30", "days"])[0] == tags
+
+
+def test_date_and_due_date_that_came_out_as_one_date_are_separated():
+    """A two-page order: page 1 prints both dates (the model unsure which is which), page 2 repeats the date
+    alone (tagged `date` with certainty). Decoded, `due_date` holds the document's date with confidence 0.41
+    and the real due date is only a `date` candidate; the due date takes it. A due date tagged confidently
+    keeps the document's date (due on receipt)."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+
+    kinds = {"date": "single", "due_date": "single"}
+    p1 = Page(1, 100, 100, words=(Word("2021-02-27", (0, 0, 10, 5), line_id=0),
+                                  Word("2021-03-29", (20, 0, 30, 5), line_id=0)))
+    p2 = Page(2, 100, 100, words=(Word("2021-02-27", (0, 0, 10, 5), line_id=0),))
+    doc = Document("o.pdf", (p1, p2))
+    tags = ["S-due_date", "S-date", "S-date"]
+    fields, _ = decode_fields(doc, tags, [0.41, 0.68, 1.0], kinds)
+    assert fields["date"]["normalized"] == "2021-02-27" and fields["date"]["page"] == 2
+    assert fields["due_date"]["normalized"] == "2021-03-29"
+    assert fields["due_date"]["candidates"][0]["normalized"] == "2021-02-27"  # what it held before
+    sure, _ = decode_fields(doc, tags, [0.91, 0.68, 1.0], kinds)
+    assert sure["date"]["normalized"] == sure["due_date"]["normalized"] == "2021-02-27"
