@@ -163,7 +163,7 @@ def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf
     """
     from docx_cli.fields import field_type, reads_as
 
-    cands = []  # (mean probability, run, field)
+    cands = []  # (mean probability, run, field, its tags, their probabilities)
     for s in runs:
         n = len(s)
         text = " ".join(words[s.start:s.end]) if words is not None else None
