@@ -415,6 +415,7 @@ def decode_fields(
                 best["candidates"] = [c.to_json() for c in ranked[1 : 1 + MAX_CANDIDATES]]
             fields[name] = best
     _separate_dates(fields)
+    _split_dates(fields)
     _order_dates(fields)
     rows = group_rows(items, types=types, day_first=day_first)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
@@ -453,6 +454,22 @@ def _separate_dates(fields: dict[str, Any], unsure: float = 0.5) -> None:
         pick["candidates"] = [{k: v for k, v in weak.items() if k != "candidates"}, *rest][:MAX_CANDIDATES]
         fields["date" if weak is first else name] = pick
         first = fields.get("date")
+
+
+def _split_dates(fields: dict[str, Any], sure: float = 0.8) -> None:
+    """Two different dates both tagged ``date`` with confidence ≥ ``sure`` and an empty ``due_date``: the
+    second one is the due date (:func:`_order_dates` then puts the earlier one in ``date``). Why: on an unseen
+    layout the model can be certain that both are the document's dates and not which is which."""
+    first = fields.get("date")
+    if "due_date" not in fields or fields["due_date"] is not None or not isinstance(first, dict):
+        return
+    if first["confidence"] < sure or not first.get("normalized"):
+        return
+    others = [c for c in first.get("candidates", [])
+              if c.get("normalized") and c["normalized"] != first["normalized"] and c["confidence"] >= sure]
+    if others:
+        fields["due_date"] = dict(others[0])
+        first["candidates"] = [c for c in first["candidates"] if c is not others[0]]
 
 
 def _order_dates(fields: dict[str, Any]) -> None:

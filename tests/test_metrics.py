@@ -313,3 +313,21 @@ def test_date_and_due_date_that_came_out_as_one_date_are_separated():
     assert fields["due_date"]["candidates"][0]["normalized"] == "2021-02-27"  # what it held before
     sure, _ = decode_fields(doc, tags, [0.91, 0.68, 1.0], kinds)
     assert sure["date"]["normalized"] == sure["due_date"]["normalized"] == "2021-02-27"
+
+
+def test_two_sure_dates_and_no_due_date_give_the_due_date():
+    """Both dates tagged `date` with confidence ≥ 0.8 and `due_date` empty (examples/order-long.pdf with the
+    default model): the other date becomes the due date and the calendar puts the earlier one in `date`. An
+    unsure second date (0.5) is left as a candidate; a model without a due_date field is left alone."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc = Document("o.pdf", (Page(1, 100, 100, words=(Word("30/06/2020", (0, 0, 10, 5), line_id=0),
+                                                       Word("31/05/2020", (0, 10, 10, 15), line_id=1))),))
+    fields, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], kinds)
+    assert fields["date"]["normalized"] == "2020-05-31" and fields["due_date"]["normalized"] == "2020-06-30"
+    unsure, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.5], kinds)
+    assert unsure["due_date"] is None and unsure["date"]["candidates"][0]["normalized"] == "2020-05-31"
+    no_due, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], {"date": "single"})
+    assert "due_date" not in no_due and no_due["date"]["normalized"] == "2020-06-30"
