@@ -1,7 +1,8 @@
 """The shipped default model on the shipped examples: `docx extract` with no options prints the right fields.
 
-- examples/invoice.pdf: a born-digital invoice from a layout family no model of ours was trained on
-  (docx_cli/synth/examples.py); the expected values are its generator gold, examples/invoice.expected.json.
+- examples/invoice.pdf and examples/order-long.pdf: a born-digital invoice and a 3-page order from two layout
+  families no model of ours was trained on (docx_cli/synth/examples.py); the expected values are their
+  generator gold, examples/{invoice,order-long}.expected.json.
 - examples/receipt.jpg: SROIE training receipt 351 (a scan, read through Tesseract); the expected values are
   the dataset's gold key, with the dataset's field names mapped onto ours.
 
@@ -53,9 +54,12 @@ def values(fields: dict) -> dict:
     return {k: (v or {}).get("value") for k, v in fields.items()}
 
 
-def test_invoice_fields_and_line_items_equal_the_gold():
-    expected = json.loads((EXAMPLES / "invoice.expected.json").read_text(encoding="utf-8"))
-    (got,) = extract(EXAMPLES / "invoice.pdf")
+@pytest.mark.parametrize("name", ["invoice", "order-long"])
+def test_fields_and_line_items_equal_the_gold(name):
+    """invoice.pdf (1 page, 6 items) and order-long.pdf (3 pages, 48 items, the header repeated on every page):
+    every header field and every line item as the generator's gold says."""
+    expected = json.loads((EXAMPLES / f"{name}.expected.json").read_text(encoding="utf-8"))
+    (got,) = extract(EXAMPLES / f"{name}.pdf")
     assert got["model"] == "default" and got["pages"] == expected["pages"]
     want = {k: v["value"] for k, v in expected["fields"].items()}
     assert {k: values(got["fields"]).get(k) for k in want} == want
