@@ -54,12 +54,12 @@ def values(fields: dict) -> dict:
     return {k: (v or {}).get("value") for k, v in fields.items()}
 
 
-@pytest.mark.parametrize("name", ["invoice", "order-long"])
-def test_fields_and_line_items_equal_the_gold(name):
+@pytest.mark.parametrize("example", ["invoice", "order-long"])
+def test_fields_and_line_items_equal_the_gold(example):
     """invoice.pdf (1 page, 6 items) and order-long.pdf (3 pages, 48 items, the header repeated on every page):
     every header field and every line item as the generator's gold says."""
-    expected = json.loads((EXAMPLES / f"{name}.expected.json").read_text(encoding="utf-8"))
-    (got,) = extract(EXAMPLES / f"{name}.pdf")
+    expected = json.loads((EXAMPLES / f"{example}.expected.json").read_text(encoding="utf-8"))
+    (got,) = extract(EXAMPLES / f"{example}.pdf")
     assert got["model"] == "default" and got["pages"] == expected["pages"]
     want = {k: v["value"] for k, v in expected["fields"].items()}
     assert {k: values(got["fields"]).get(k) for k in want} == want
