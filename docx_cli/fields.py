@@ -445,8 +445,7 @@ def _separate_dates(fields: dict[str, Any], unsure: float = 0.5) -> None:
         weak = later if later["confidence"] <= first["confidence"] else first
         if weak["confidence"] >= unsure:
             continue
-        others = [c for c in (*first.get("candidates", []), *later.get("candidates", []))
-                  if c.get("normalized") and c["normalized"] != same]
+        others = _other_dates([*first.get("candidates", []), *later.get("candidates", [])], same)
         if not others:
             continue
         pick = dict(max(others, key=lambda c: c["confidence"]))
@@ -465,11 +464,16 @@ def _split_dates(fields: dict[str, Any], sure: float = 0.8) -> None:
         return
     if first["confidence"] < sure or not first.get("normalized"):
         return
-    others = [c for c in first.get("candidates", [])
-              if c.get("normalized") and c["normalized"] != first["normalized"] and c["confidence"] >= sure]
+    others = _other_dates(first.get("candidates", []), first["normalized"], sure)
     if others:
         fields["due_date"] = dict(others[0])
         first["candidates"] = [c for c in first["candidates"] if c is not others[0]]
+
+
+def _other_dates(candidates: Sequence[dict[str, Any]], value: str, min_confidence: float = 0.0) -> list[dict]:
+    """The candidates that read as a date other than ``value`` (ISO) with at least ``min_confidence``."""
+    return [c for c in candidates
+            if c.get("normalized") and c["normalized"] != value and c["confidence"] >= min_confidence]
 
 
 def _order_dates(fields: dict[str, Any]) -> None:

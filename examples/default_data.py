@@ -234,16 +234,19 @@ def main(argv: list[str] | None = None) -> int:
         put("invoices-test.jsonl", test_documents("invoice", a.test_invoices, seed=7))
     # The validation families' documents: templates no model trains on, to choose checkpoints and builds by
     # how they carry over to new layouts (union-val's synthetic part shares the training templates).
-    fam_val: list = []
+    def kept(name: str, make) -> list:  # the file's documents: read when it exists, else made and written
+        if done(name):
+            return read_jsonl(out / name)
+        docs = make()
+        put(name, docs)
+        return docs
+
     vs, vm, vl = (int(x) for x in a.val_orders.split(","))
-    if vs + vm + vl:
-        if not done("orders-validation.jsonl"):
-            put("orders-validation.jsonl", stratified_test_orders(vs, vm, vl, seed=3, split="validation"))
-        fam_val += read_jsonl(out / "orders-validation.jsonl")
+    fam_val = kept("orders-validation.jsonl",
+                   lambda: stratified_test_orders(vs, vm, vl, seed=3, split="validation")) if vs + vm + vl else []
     if a.val_invoices:
-        if not done("invoices-validation.jsonl"):
-            put("invoices-validation.jsonl", test_documents("invoice", a.val_invoices, seed=8, split="validation"))
-        fam_val += read_jsonl(out / "invoices-validation.jsonl")
+        fam_val += kept("invoices-validation.jsonl",
+                        lambda: test_documents("invoice", a.val_invoices, seed=8, split="validation"))
 
     # -- SROIE (words from the dataset's line boxes; keys mapped onto our fields) --
     sroie_dir = root / "sroie" / "train"

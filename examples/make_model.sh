@@ -146,14 +146,16 @@ more_stage 4 "$STAGE4_STEPS" "$STAGE4_MINUTES" "$EVAL4_EVERY" "$ORDERS4" "$INVOI
 # at 5x the learning rate), trained again on the last stage's data; then two short stages on a receipt-heavy
 # mix (examples/receipt_mix.py: every SROIE reading + 900, then 500, synthetic documents), because after the
 # move the receipts lag behind the synthetic documents (MODEL_CARD.md, build 4).
+#   stage5 NAME INIT DATA STEPS MINUTES LR SCALE [PRESET VALIDATION EVERY] (stage 8 below passes the last three)
 stage5() {
-  local name=$1 init=$2 data=$3 steps=$4 minutes=$5 lr=$6 scale=$7
+  local name=$1 init=$2 data=$3 steps=$4 minutes=$5 lr=$6 scale=$7 preset=${8:-$STAGE5_PRESET}
+  local val=${9:-${DATA_LAST:-$D}/union-val.jsonl} every=${10:-$EVAL5_EVERY}
   $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/$name" \
-    --model.preset "$STAGE5_PRESET" --model.init_checkpoint "$init" \
-    --data.path "$data" --data.validation_path "${DATA_LAST:-$D}/union-val.jsonl" \
+    --model.preset "$preset" --model.init_checkpoint "$init" \
+    --data.path "$data" --data.validation_path "$val" \
     --training.max_steps "$steps" --training.max_minutes "$minutes" \
     --training.learning_rate "$lr" --training.new_params_lr_scale "$scale" --training.warmup_ratio 0.03 \
-    --training.eval_every "$EVAL5_EVERY" --training.save_every "$EVAL5_EVERY" \
+    --training.eval_every "$every" --training.save_every "$every" \
     --training.threads "$THREADS" > "$RUN/eval/$name-summary.json"
   stamp "$name"
 }
@@ -180,15 +182,9 @@ if [[ $STAGE8_STEPS -gt 0 ]]; then
     $(opt --sroie-max "$SROIE_MAX")
   # the preset $BEST has (layoutlm after stage 5; default-finetune.yaml names lambert, which would move it back)
   preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
-  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune8" \
-    --model.init_checkpoint "$BEST" --model.preset "$preset" \
-    --data.path "$RUN/data-8/union-train.jsonl" --data.validation_path "$RUN/data-8/select-val.jsonl" \
-    --training.max_steps "$STAGE8_STEPS" --training.max_minutes "$STAGE8_MINUTES" \
-    --training.learning_rate 5.0e-5 --training.new_params_lr_scale 1.0 --training.warmup_ratio 0.03 \
-    --training.eval_every "$EVAL8_EVERY" --training.save_every "$EVAL8_EVERY" \
-    --training.threads "$THREADS" > "$RUN/eval/finetune8-summary.json"
+  stage5 finetune8 "$BEST" "$RUN/data-8/union-train.jsonl" "$STAGE8_STEPS" "$STAGE8_MINUTES" 5.0e-5 1.0 \
+    "$preset" "$RUN/data-8/select-val.jsonl" "$EVAL8_EVERY"
   BEST=$RUN/finetune8/best
-  stamp finetune8
 fi
 
 log "4/5 evaluation of $BEST"
