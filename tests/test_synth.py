@@ -161,6 +161,17 @@ def test_fields_are_consistent_and_normalized():
         assert set(f) == expected_header, (s.id, set(f) ^ expected_header)
 
 
+@pytest.mark.parametrize("index", [37, 40])  # test-family orders of f06 whose names are wider than their slot
+def test_a_long_party_name_is_printed_whole_and_is_the_gold(index):
+    s = synthesize("order", "test", 2, index, length_class="medium")
+    fields = s.metadata["gold"]["fields"]
+    for role in ("vendor", "customer"):
+        assert fields[f"{role}_name"]["value"] == getattr(s.content, role).name
+    # and it still fits its slot: set smaller, not wider than the page's text area
+    name_words = [w for w in s.pages[0].words if w.key == "customer_name"]
+    assert name_words and max(w.box[2] for w in name_words) <= s.pages[0].width
+
+
 def test_same_seed_same_document_other_index_other_document():
     a = synthesize("invoice", "test", 5, 2)
     b = synthesize("invoice", "test", 5, 2)

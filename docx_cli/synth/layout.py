@@ -26,6 +26,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 from docx_cli.synth.compose import BLACK, GRAY, BoxBlock, Composition, Line, MetaBlock, Run, TextBlock
 from docx_cli.synth.families import Family
 
+NAME_KEYS = ("vendor_name", "customer_name")  # never cut to fit: see Layouter.fit
+
 PAGE_SIZES = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
 RECEIPT_WIDTH = 226.77  # 80 mm till roll
 MIN_GAP = 8.0  # pt between separately drawn texts on one line (pdfplumber splits words at > 3 pt)
@@ -150,8 +152,19 @@ class Layouter:
         return w, hmax * self.fam.leading
 
     def fit(self, line: Line, width: float) -> Line:
-        """Drop words from the end until the line fits (long descriptions, addresses in narrow slots)."""
+        """Drop words from the end until the line fits (long descriptions, addresses in narrow slots).
+
+        A party's name is set smaller instead: a name cut short ("Blue Trading GmbH &" for "Blue Trading
+        GmbH & Co. KG") is not how documents print names, and the gold would then disagree with the full name
+        that page 2's header or the footer prints.
+        """
         runs = [r for r in line if r.text]
+        if any(r.key in NAME_KEYS for r in runs):
+            w = self.measure(tuple(runs))[0]
+            if w > width:
+                f = width / w * 0.999  # just under, so float noise never re-triggers a cut
+                runs = [Run(r.text, r.key, r.bold, r.scale * f, r.color) for r in runs]
+            return tuple(runs)
         while runs and self.measure(tuple(runs))[0] > width:
             last = runs[-1]
             words = last.text.split(" ")
