@@ -27,7 +27,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -348,6 +348,66 @@ def _continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b:
     if fmt == "web" and wa.xpath and wb.xpath and wa.xpath.rsplit("/", 1)[0] == wb.xpath.rsplit("/", 1)[0]:
         return 0.0
     return None
+
+
+def move_continuations(
+    doc: Document,
+    tags: list[str],
+    conf: list[float],
+    field_kinds: Mapping[str, str],
+    prob: Callable[[int, str], float],
+    *,
+    min_prob: float,
+    types: Mapping[str, str] | None = None,
+) -> None:
+    """A dropped piece of one text field that is the next line of another text field's value moves to it
+    (``tags``/``conf`` changed in place), when the model gives it that field's tags with mean probability ≥
+    ``min_prob`` (``prob(word, tag)``).
+
+    Why: two address blocks side by side are read line by line, interleaved. Both end in a country ("United
+    Kingdom" in the left column, again one line lower in the right one); the model often tags both
+    ``customer_address`` (the right one at 0.55–0.65, ``vendor_address`` 0.35–0.45). The second is not the next
+    line of the customer address (another column), so it is a separate, less confident candidate that the
+    decoder drops, and the vendor address loses its last line. The rule moves a candidate only when it would
+    be dropped anyway (not its field's best value) and only onto the line right under the value it continues,
+    in its column (:func:`_continues_value`); pieces on other pages never move.
+    """
+    entries = list(doc.iter_words())
+    spans = [t for t in (trim_span(s, entries) for s in tags_to_spans(tags)) if t is not None]
+    text_singles = {f for f, k in field_kinds.items() if k == "single" and field_type(f, types) == "text"}
+    by_field: dict[str, list[list[Span]]] = {}
+    for g in join_split_spans(doc, spans, field_kinds, types):
+        if g[0].label in text_singles:
+            by_field.setdefault(g[0].label, []).append(g)
+
+    def mean_conf(g: list[Span]) -> float:
+        idx = [i for s in g for i in range(s.start, s.end)]
+        return sum(conf[i] for i in idx) / len(idx)
+
+    best = {f: min(gs, key=lambda g: (-mean_conf(g), g[0].start)) for f, gs in by_field.items()}  # as ranked
+    for f, gs in by_field.items():
+        for g in gs:
+            if g is best[f]:
+                continue
+            moves = []  # (mean probability, target field, new tags)
+            for other, b in best.items():
+                if other == f or _continues_value(doc.format, entries, b[-1], g[0]) is None:
+                    continue
+                seq = [t for s in g for t in _shape(len(s), other)]
+                q = [prob(i, t) for i, t in zip((i for s in g for i in range(s.start, s.end)), seq)]
+                moves.append((sum(q) / len(q), other, seq, q))
+            if not moves:
+                continue
+            score, other, seq, q = max(moves, key=lambda m: m[0])
+            if score < min_prob:
+                continue
+            for i, t, p in zip((i for s in g for i in range(s.start, s.end)), seq, q):
+                tags[i], conf[i] = t, p
+            best[other] = best[other] + g  # a further line may continue it
+
+
+def _shape(n: int, field: str) -> list[str]:
+    return [f"S-{field}"] if n == 1 else [f"B-{field}", *[f"I-{field}"] * (n - 2), f"E-{field}"]
 
 
 def _has_content(text: str) -> bool:

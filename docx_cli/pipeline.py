@@ -82,7 +82,7 @@ def extract_document(
     # per-word argmax tags would fragment values that evaluation scores whole. Each word keeps the
     # probability of its chosen tag.
     tags, tag_probs = decode_tags(probs, cfg.labels, cfg.field_kinds, words=[w.text for _, w in doc.iter_words()],
-                                  types=model.info.types)
+                                  types=model.info.types, doc=doc)
     fields, line_items = decode_fields(
         doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
     )

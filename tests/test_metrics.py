@@ -331,3 +331,45 @@ def test_two_sure_dates_and_no_due_date_give_the_due_date():
     assert unsure["due_date"] is None and unsure["date"]["candidates"][0]["normalized"] == "2020-05-31"
     no_due, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], {"date": "single"})
     assert "due_date" not in no_due and no_due["date"]["normalized"] == "2020-06-30"
+
+
+def test_a_dropped_line_under_the_other_address_moves_to_it():
+    """Two address blocks side by side, read line by line (order-test-000019 of the test families): both end
+    in "United Kingdom", the right one a line lower. The model tags both `customer_address` (the right one
+    at 0.43–0.81, `vendor_address` 0.17–0.53); the right one is not the next line of the customer address, so
+    it would be dropped as a weaker candidate. It is the next line of the vendor address, in its column, so
+    it moves there. Without vendor probability, or a line that is not under the vendor address, nothing moves."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import decode_tags
+
+    labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
+    kinds = {"customer_address": "single", "vendor_address": "single"}
+    left = lambda t, i, y: Word(t, (50 + 40 * i, y, 85 + 40 * i, y + 10), line_id=y // 12)
+    right = lambda t, i, y: Word(t, (300 + 40 * i, y, 335 + 40 * i, y + 10), line_id=y // 12)
+    words = (left("EC10", 0, 0), left("1UZ", 1, 0), right("BS3", 0, 12), right("4YA", 1, 12),
+             left("United", 0, 12), left("Kingdom", 1, 12), right("United", 0, 24), right("Kingdom", 1, 24))
+    texts = [w.text for w in words]
+    doc = Document("o.pdf", (Page(1, 600, 800, words=words),))
+    #                     O     B-c   E-c   B-v   E-v
+    probs = torch.tensor([[0.00, 0.96, 0.00, 0.04, 0.00],  # EC10 1UZ: customer
+                          [0.00, 0.00, 0.98, 0.00, 0.02],
+                          [0.00, 0.06, 0.00, 0.94, 0.00],  # BS3 4YA: vendor
+                          [0.00, 0.00, 0.31, 0.00, 0.69],
+                          [0.00, 0.99, 0.00, 0.01, 0.00],  # United Kingdom (left): customer
+                          [0.00, 0.00, 0.99, 0.00, 0.01],
+                          [0.01, 0.43, 0.00, 0.53, 0.00],  # United Kingdom (right): customer by its E tag
+                          [0.01, 0.00, 0.81, 0.00, 0.17]])
+    tags, conf = decode_tags(probs, labels, kinds, words=texts)  # without the document's geometry: as before
+    assert tags[-2:] == ["B-customer_address", "E-customer_address"]
+    assert decode_fields(doc, tags, conf, kinds)[0]["vendor_address"]["value"] == "BS3 4YA"
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[-2:] == ["B-vendor_address", "E-vendor_address"] and conf[-2:] == pytest.approx([0.53, 0.17])
+    fields, _ = decode_fields(doc, tags, conf, kinds)
+    assert fields["vendor_address"]["value"] == "BS3 4YA United Kingdom"
+    assert fields["customer_address"]["value"] == "EC10 1UZ United Kingdom"
+    low = probs.clone()
+    low[-2:, 3:] = 0.05  # the model hardly thinks it is the vendor's
+    assert decode_tags(low, labels, kinds, words=texts, doc=doc)[0][-2:] == ["B-customer_address", "E-customer_address"]
+    far = Document("o.pdf", (Page(1, 600, 800, words=(*words[:-2], right("United", 0, 60), right("Kingdom", 1, 60))),))
+    assert decode_tags(probs, labels, kinds, words=texts, doc=far)[0][-2:] == ["B-customer_address", "E-customer_address"]

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 import torch
 
+from docx_cli.document import Document
 from docx_cli.tagging import Span, parse_tag, tags_to_spans
 
 
@@ -190,8 +191,17 @@ def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf
 
 def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str],
                 fill_min_prob: float = FILL_MIN_PROB, words: Sequence[str] | None = None,
-                types: Mapping[str, str] | None = None) -> tuple[list[str], list[float]]:
+                types: Mapping[str, str] | None = None, doc: Document | None = None) -> tuple[list[str], list[float]]:
     """(W, C) word probabilities → tags and their probabilities, as `docx extract` and `docx evaluate` both
-    decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`)."""
+    decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`),
+    then, given the ``doc`` (its geometry), a dropped piece that is the next line of another field's value
+    moved to it (:func:`docx_cli.fields.move_continuations`)."""
     tags, conf = viterbi_tags(probs, labels)
-    return fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)
+    tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)
+    if doc is not None and tags:
+        from docx_cli.fields import move_continuations
+
+        col = {t: j for j, t in enumerate(labels)}
+        move_continuations(doc, tags, conf, kinds, lambda i, t: float(probs[i, col[t]]) if t in col else 0.0,
+                           min_prob=fill_min_prob, types=types)
+    return tags, conf

@@ -30,7 +30,7 @@ def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max
     out = []
     for doc, p in zip(docs, probs):
         if decode == "viterbi":
-            tags, conf = decode_tags(p, labels, kinds, fill_min_prob, words=word_texts(doc))
+            tags, conf = decode_tags(p, labels, kinds, fill_min_prob, words=word_texts(doc), doc=doc)
         else:
             c, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
             tags, conf = [labels[int(i)] for i in idx], [float(x) for x in c]
