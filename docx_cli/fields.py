@@ -486,14 +486,16 @@ def decode_fields(
 LATER_DATES = ("due_date", "delivery_date", "expiry_date")
 
 
-def _separate_dates(fields: dict[str, Any], unsure: float = 0.5) -> None:
+def _separate_dates(fields: dict[str, Any], unsure: float = 0.95) -> None:
     """The document's date and a later date that came out as the same date: the less confident of the two,
     when the model is unsure of it (confidence < ``unsure``), takes the best other date among the two fields'
     candidates instead. Why: a multi-page document repeats a compact header (the date alone) on later pages,
     where the model tags it ``date`` with certainty; on page 1 the two dates share one probability mass, so
     Viterbi and the fill step can hand the document's own date to ``due_date`` too, and the real due date,
     left as a ``date`` candidate, is lost. A due date that really is the document's date (due on receipt) is
-    tagged confidently and is kept."""
+    kept when the model is sure of it (≥ ``unsure``). The threshold was 0.5; 0.95 on the validation families
+    (a header table "Order Number | Date | Deliver By" whose page-1 date the model gives ``due_date`` at
+    0.69–0.9): 210 documents' due_date 0.920 → 0.969, select-val 0.967 → 0.978, receipts unchanged."""
     first = fields.get("date")
     for name in LATER_DATES:
         later = fields.get(name)

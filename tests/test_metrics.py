@@ -296,8 +296,8 @@ def test_a_displaced_date_of_several_words_moves_to_the_empty_due_date():
 def test_date_and_due_date_that_came_out_as_one_date_are_separated():
     """A two-page order: page 1 prints both dates (the model unsure which is which), page 2 repeats the date
     alone (tagged `date` with certainty). Decoded, `due_date` holds the document's date with confidence 0.41
-    and the real due date is only a `date` candidate; the due date takes it. A due date tagged confidently
-    keeps the document's date (due on receipt)."""
+    and the real due date is only a `date` candidate; the due date takes it, also at 0.9. A due date tagged
+    with certainty (≥ 0.95) keeps the document's date (due on receipt)."""
     from docx_cli.document import Document, Page, Word
     from docx_cli.fields import decode_fields
 
@@ -311,7 +311,8 @@ def test_date_and_due_date_that_came_out_as_one_date_are_separated():
     assert fields["date"]["normalized"] == "2021-02-27" and fields["date"]["page"] == 2
     assert fields["due_date"]["normalized"] == "2021-03-29"
     assert fields["due_date"]["candidates"][0]["normalized"] == "2021-02-27"  # what it held before
-    sure, _ = decode_fields(doc, tags, [0.91, 0.68, 1.0], kinds)
+    assert decode_fields(doc, tags, [0.9, 0.68, 1.0], kinds)[0]["due_date"]["normalized"] == "2021-03-29"
+    sure, _ = decode_fields(doc, tags, [0.97, 0.68, 1.0], kinds)
     assert sure["date"]["normalized"] == sure["due_date"]["normalized"] == "2021-02-27"
 
 
