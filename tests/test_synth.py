@@ -172,6 +172,15 @@ def test_a_long_party_name_is_printed_whole_and_is_the_gold(index):
     assert name_words and max(w.box[2] for w in name_words) <= s.pages[0].width
 
 
+@pytest.mark.parametrize("index", [14, 18])  # train-family orders whose due date was cut to "September 9,"
+def test_a_date_wider_than_its_slot_is_printed_whole(index):
+    from docx_cli.fields import normalize
+
+    s = synthesize("order", "train", 1, index)
+    due = s.metadata["gold"]["fields"]["due_date"]
+    assert normalize(due["value"], "date") == due["normalized"] == s.content.due_date.isoformat()
+
+
 def test_same_seed_same_document_other_index_other_document():
     a = synthesize("invoice", "test", 5, 2)
     b = synthesize("invoice", "test", 5, 2)

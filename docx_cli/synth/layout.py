@@ -26,7 +26,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from docx_cli.synth.compose import BLACK, GRAY, BoxBlock, Composition, Line, MetaBlock, Run, TextBlock
 from docx_cli.synth.families import Family
 
-NAME_KEYS = ("vendor_name", "customer_name")  # never cut to fit: see Layouter.fit
+CUT_KEYS = ("description",)  # the only values cut to fit; others are set smaller (Layouter.fit)
 
 PAGE_SIZES = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
 RECEIPT_WIDTH = 226.77  # 80 mm till roll
@@ -152,14 +152,14 @@ class Layouter:
         return w, hmax * self.fam.leading
 
     def fit(self, line: Line, width: float) -> Line:
-        """Drop words from the end until the line fits (long descriptions, addresses in narrow slots).
+        """Drop words from the end until the line fits (a long description in its table column, a label).
 
-        A party's name is set smaller instead: a name cut short ("Blue Trading GmbH &" for "Blue Trading
-        GmbH & Co. KG") is not how documents print names, and the gold would then disagree with the full name
-        that page 2's header or the footer prints.
+        A line that carries any other value is set smaller instead: a value cut short ("Blue Trading GmbH &"
+        for "Blue Trading GmbH & Co. KG", "September 9," for a date) is not how documents print values, and the
+        gold would be a broken value that disagrees with the whole one page 2's header or the footer prints.
         """
         runs = [r for r in line if r.text]
-        if any(r.key in NAME_KEYS for r in runs):
+        if any(r.key is not None and r.key.split("#", 1)[0] not in CUT_KEYS for r in runs):
             w = self.measure(tuple(runs))[0]
             if w > width:
                 f = width / w * 0.999  # just under, so float noise never re-triggers a cut
