@@ -374,3 +374,33 @@ def test_a_dropped_line_under_the_other_address_moves_to_it():
     assert decode_tags(low, labels, kinds, words=texts, doc=doc)[0][-2:] == ["B-customer_address", "E-customer_address"]
     far = Document("o.pdf", (Page(1, 600, 800, words=(*words[:-2], right("United", 0, 60), right("Kingdom", 1, 60))),))
     assert decode_tags(probs, labels, kinds, words=texts, doc=far)[0][-2:] == ["B-customer_address", "E-customer_address"]
+
+
+def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_date():
+    """A document number with a year in front ("2024-09748", invoice-validation-000028) tagged `due_date`:
+    it is no value of a date field, so `due_date` counts as empty and the displaced date run moves there
+    (its B/I/E-due_date probabilities 0.56/0.17/0.32); the calendar then orders the two dates. Without the
+    words' texts (no type check) the number stays the due date."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import fill_single_fields
+
+    labels = ["O", "S-due_date", "S-date", "S-document_number", "B-date", "I-date", "E-date",
+              "B-due_date", "I-due_date", "E-due_date"]
+    kinds = {"date": "single", "due_date": "single", "document_number": "single"}
+    words = ["2024-09748", "June", "5,", "2024", "April", "21,", "2024"]
+    probs = torch.zeros(7, len(labels))
+    probs[0, 1:4] = torch.tensor([0.58, 0.30, 0.12])
+    for k, (d, due) in enumerate([(0.62, 0.38), (0.92, 0.08), (0.89, 0.11), (0.43, 0.56), (0.82, 0.17),
+                                  (0.68, 0.32)]):
+        probs[1 + k, 4 + k % 3] = d
+        probs[1 + k, 7 + k % 3] = due
+    tags = ["S-due_date", "B-date", "I-date", "E-date", "B-date", "I-date", "E-date"]
+    conf = [0.58, 0.62, 0.92, 0.89, 0.43, 0.82, 0.68]
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    assert got[4:] == ["B-due_date", "I-due_date", "E-due_date"] and got[0] == "S-due_date"
+    doc = Document("i.pdf", (Page(1, 100, 100, words=tuple(Word(w, (10 * i, 0, 10 * i + 8, 5), line_id=0)
+                                                            for i, w in enumerate(words))),))
+    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    assert fields["date"]["normalized"] == "2024-04-21" and fields["due_date"]["normalized"] == "2024-06-05"
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0] == tags  # no texts: no type check

@@ -101,16 +101,23 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
     free = [t == "O" for t in tags]
     displaced: dict[int, str] = {}  # word → the single field whose more confident value freed it
     runs: list[Span] = []  # displaced values of several words
+    filled: set[str] = set()
     for f, ss in spans.items():
-        if f in singles and len(ss) > 1:
-            best = max(ss, key=lambda s: sum(conf[s.start:s.end]) / len(s))  # as fields.py ranks candidates
-            for s in ss:
-                if s is not best and len(s) == 1:
-                    free[s.start] = True
-                    displaced[s.start] = f
-                elif s is not best:
-                    runs.append(s)
-    empty = [f for f in singles if f not in spans]
+        if f not in singles:
+            continue
+        # a date or amount field's span that does not read as one is no value ("2024-09748", a document
+        # number with a year in front, tagged due_date): it is displaced like a weaker candidate
+        valid = ss if words is None else [s for s in ss if _reads_as_field(words, s, f, types)]
+        best = max(valid, key=lambda s: sum(conf[s.start:s.end]) / len(s)) if valid else None  # as fields.py
+        if best is not None:
+            filled.add(f)
+        for s in ss:
+            if s is not best and len(s) == 1:
+                free[s.start] = True
+                displaced[s.start] = f
+            elif s is not best:
+                runs.append(s)
+    empty = [f for f in singles if f not in filled]
     if runs and empty:
         empty = _move_runs(probs, labels, tags, conf, runs, empty, min_prob, words, types)
     if not empty or not any(free):
@@ -148,6 +155,13 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
         p[w, :] = 0.0  # the word is used
         p[:, e] = 0.0  # the field is filled
     return tags, conf
+
+
+def _reads_as_field(words: Sequence[str], s: Span, field: str, types: Mapping[str, str] | None) -> bool:
+    from docx_cli.fields import field_type, reads_as
+
+    kind = field_type(field, types)
+    return kind == "text" or reads_as(" ".join(words[s.start:s.end]), kind)
 
 
 def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf: list[float], runs: Sequence[Span],
