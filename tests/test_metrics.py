@@ -404,3 +404,33 @@ def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_da
     fields, _ = decode_fields(doc, got, got_conf, kinds)
     assert fields["date"]["normalized"] == "2024-04-21" and fields["due_date"]["normalized"] == "2024-06-05"
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0] == tags  # no texts: no type check
+
+
+def test_an_untagged_line_right_under_an_address_joins_it():
+    """invoice-validation-000026: the customer address's last line "USA" came out O (0.48) with
+    S-customer_address 0.38 close behind; it is the next line of the address, in its column, so it joins.
+    At 0.30 it does not (LINE_MIN_PROB 0.35), nor does a line in another column or one more than 1.5 lines below."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import decode_tags
+
+    labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
+    kinds = {"customer_address": "single"}
+
+    def doc_with(x, y):
+        return Document("i.pdf", (Page(1, 600, 800, words=(
+            Word("Columbus,", (50, 0, 100, 10), line_id=0), Word("OH", (105, 0, 120, 10), line_id=0),
+            Word("USA", (x, y, x + 25, y + 10), line_id=1))),))
+
+    probs = torch.tensor([[0.00, 0.97, 0.02, 0.01], [0.00, 0.00, 0.98, 0.02], [0.48, 0.04, 0.10, 0.38]])
+    texts = ["Columbus,", "OH", "USA"]
+    doc = doc_with(50, 13)
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[-1] == "S-customer_address" and conf[-1] == pytest.approx(0.38)
+    assert decode_fields(doc, tags, conf, kinds)[0]["customer_address"]["value"] == "Columbus, OH USA"
+    assert decode_tags(probs, labels, kinds, words=texts)[0][-1] == "O"  # without geometry: as before
+    unsure = probs.clone()
+    unsure[2] = torch.tensor([0.56, 0.04, 0.10, 0.30])
+    assert decode_tags(unsure, labels, kinds, words=texts, doc=doc)[0][-1] == "O"
+    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(300, 13))[0][-1] == "O"  # other column
+    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(50, 40))[0][-1] == "O"  # too far below
