@@ -434,3 +434,44 @@ def test_an_untagged_line_right_under_an_address_joins_it():
     assert decode_tags(unsure, labels, kinds, words=texts, doc=doc)[0][-1] == "O"
     assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(300, 13))[0][-1] == "O"  # other column
     assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(50, 40))[0][-1] == "O"  # too far below
+
+
+def test_a_value_may_end_at_a_line_break_where_another_goes_on():
+    """Three blocks side by side read line by line (order-validation-000003, family f213): "5 rue des
+    Lilas" (customer), "98 rue des Écoles" (vendor), "68580 Dijon" (customer again). The model ends each line
+    as the continuation it is (I-vendor_address at "Écoles" 0.97, E-customer_address at "68580" 0.97); plain
+    Viterbi must keep the vendor span open and forces "68580" into the vendor address. Given the line breaks,
+    the vendor's piece ends at "Écoles", the customer's resumes, and the pieces are joined by column."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import close_pieces, decode_tags
+
+    labels = ["O", "B-customer_address", "I-customer_address", "E-customer_address",
+              "B-vendor_address", "I-vendor_address", "E-vendor_address"]
+    kinds = {"customer_address": "single", "vendor_address": "single"}
+    lines = [(["5", "rue", "des", "Lilas"], 90, 102, "c"), (["98", "rue", "des", "Écoles"], 226, 110, "v"),
+             (["68580", "Dijon"], 90, 114, "c2"), (["85543", "Dijon"], 226, 123, "v2")]
+    words = []
+    for n, (texts, x, y, _) in enumerate(lines):
+        for i, t in enumerate(texts):
+            words.append(Word(t, (x + 30 * i, y, x + 30 * i + 25, y + 8), line_id=n))
+    #                  O     B-c   I-c   E-c   B-v   I-v   E-v
+    rows = [[0.00, 1.00, 0.00, 0.00, 0.00, 0.00, 0.00], [0.00, 0.00, 0.99, 0.00, 0.00, 0.01, 0.00],
+            [0.00, 0.00, 0.99, 0.00, 0.00, 0.01, 0.00], [0.00, 0.00, 0.69, 0.30, 0.00, 0.01, 0.00],
+            [0.00, 0.01, 0.00, 0.00, 0.96, 0.03, 0.00], [0.00, 0.00, 0.01, 0.00, 0.00, 0.99, 0.00],
+            [0.00, 0.00, 0.01, 0.00, 0.00, 0.99, 0.00], [0.00, 0.00, 0.00, 0.00, 0.00, 0.97, 0.03],
+            [0.00, 0.00, 0.02, 0.97, 0.00, 0.00, 0.01], [0.00, 0.00, 0.00, 0.99, 0.00, 0.00, 0.01],
+            [0.01, 0.01, 0.00, 0.00, 0.97, 0.00, 0.01], [0.00, 0.00, 0.00, 0.01, 0.00, 0.01, 0.98]]
+    probs = torch.cat([torch.tensor(rows), torch.zeros(12, 2)], dim=1)  # + S-customer, S-vendor
+    labels += ["S-customer_address", "S-vendor_address"]
+    probs[9, 7] = 0.005  # "Dijon" alone: S-customer_address a little likely
+    texts = [w.text for w in words]
+    doc = Document("o.pdf", (Page(1, 595, 842, words=tuple(words)),))
+    plain, _ = decode_tags(probs, labels, kinds, words=texts)
+    assert plain[8] == "E-vendor_address"  # the customer's line forced into the vendor's value
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[7:10] == ["E-vendor_address", "B-customer_address", "E-customer_address"]
+    fields, _ = decode_fields(doc, tags, conf, kinds)
+    assert fields["customer_address"]["value"] == "5 rue des Lilas 68580 Dijon"
+    assert fields["vendor_address"]["value"] == "98 rue des Écoles 85543 Dijon"
+    assert close_pieces(["B-x", "I-x", "I-y", "E-y", "I-x", "O", "E-z"]) == ["B-x", "E-x", "B-y", "E-y", "S-x", "O", "S-z"]

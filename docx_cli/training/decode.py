@@ -37,8 +37,23 @@ def transition_mask(labels: Sequence[str]) -> tuple[torch.Tensor, torch.Tensor, 
     return allowed, start, end
 
 
-def viterbi_tags(probs: torch.Tensor, labels: Sequence[str]) -> tuple[list[str], list[float]]:
-    """Best valid tag sequence for (W, C) probabilities; returns the tags and each chosen tag's probability."""
+# At a line break a value may stop short and another field's value may go on (interleaved columns); such a
+# transition, invalid inside a line, costs this much log-probability (a factor 0.5). Chosen on select-val
+# (costs 0, -0.7, -1.6, -2.3, -3.0, -4.6, -6.9 tried): MODEL_CARD.md.
+BREAK_COST = -0.7
+
+
+def viterbi_tags(probs: torch.Tensor, labels: Sequence[str], breaks: Sequence[bool] | None = None,
+                 break_cost: float = BREAK_COST) -> tuple[list[str], list[float]]:
+    """Best valid tag sequence for (W, C) probabilities; returns the tags and each chosen tag's probability.
+
+    ``breaks[k]`` (word k starts a new line or page): there any transition is allowed at ``break_cost``, and
+    the pieces are then closed and opened where the field changes (:func:`close_pieces`). Why: two or three
+    address blocks side by side are read line by line, so a value's lines alternate with another's. The
+    model tags each line as the continuation it is (``I-vendor_address`` at the end of one line,
+    ``E-customer_address`` at the start of the next), which no valid sequence allows: plain Viterbi then
+    forced the customer's line into the vendor's value. Pieces of one value are joined again by
+    :func:`docx_cli.fields.join_split_spans` (same column, next line)."""
     w = probs.shape[0]
     if w == 0:
         return [], []
@@ -46,10 +61,11 @@ def viterbi_tags(probs: torch.Tensor, labels: Sequence[str]) -> tuple[list[str],
     neg = torch.tensor(float("-inf"))
     logp = torch.log(probs.double().clamp_min(1e-12))  # (W, C)
     trans = torch.where(allowed, torch.tensor(0.0, dtype=torch.float64), neg.double())  # (C, C)
+    at_break = torch.where(allowed, torch.tensor(0.0, dtype=torch.float64), torch.tensor(break_cost).double())
     score = torch.where(start, logp[0], neg.double())
     back = torch.zeros((w, probs.shape[1]), dtype=torch.long)
     for k in range(1, w):
-        cand = score.unsqueeze(1) + trans  # (C_prev, C_cur)
+        cand = score.unsqueeze(1) + (at_break if breaks is not None and breaks[k] else trans)  # (C_prev, C_cur)
         best, arg = cand.max(dim=0)
         score = best + logp[k]
         back[k] = arg
@@ -58,7 +74,30 @@ def viterbi_tags(probs: torch.Tensor, labels: Sequence[str]) -> tuple[list[str],
     for k in range(w - 1, 0, -1):
         path.append(int(back[k, path[-1]]))
     path.reverse()
-    return [labels[i] for i in path], [float(probs[k, i]) for k, i in enumerate(path)]
+    tags, conf = [labels[i] for i in path], [float(probs[k, i]) for k, i in enumerate(path)]
+    if breaks is not None:
+        tags = close_pieces(tags)
+    return tags, conf
+
+
+def close_pieces(tags: Sequence[str]) -> list[str]:
+    """Valid BIESO from a sequence that may change field at a line break: a piece left open is closed
+    (B→S, I→E) and a piece that starts inside is opened (I→B, E→S). A word so changed keeps the probability
+    of the tag Viterbi chose (giving it the sum of its field's tag probabilities instead ranked receipts'
+    address pieces worse: SROIE validation 0.742 → 0.737)."""
+    out = list(tags)
+    parsed = [parse_tag(t) for t in tags]
+    n = len(out)
+    for k, p in enumerate(parsed):
+        if p is None:
+            continue
+        pre, lab = p
+        nxt = parsed[k + 1] if k + 1 < n else None
+        prv = parsed[k - 1] if k > 0 else None
+        opens = pre in ("B", "S") or not (prv is not None and prv[1] == lab and prv[0] in ("B", "I"))
+        closes = pre in ("E", "S") or not (nxt is not None and nxt[1] == lab and nxt[0] in ("I", "E"))
+        out[k] = ("S" if opens and closes else "B" if opens else "E" if closes else "I") + "-" + lab
+    return out
 
 
 # A single field (one value per document: a date, a total) that Viterbi left empty takes the most probable
@@ -207,10 +246,16 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str
                 fill_min_prob: float = FILL_MIN_PROB, words: Sequence[str] | None = None,
                 types: Mapping[str, str] | None = None, doc: Document | None = None) -> tuple[list[str], list[float]]:
     """(W, C) word probabilities → tags and their probabilities, as `docx extract` and `docx evaluate` both
-    decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`),
-    then, given the ``doc`` (its geometry), a dropped piece that is the next line of another field's value
-    moved to it (:func:`docx_cli.fields.move_continuations`)."""
-    tags, conf = viterbi_tags(probs, labels)
+    decode: the best valid BIESO sequence, then each empty single field filled (:func:`fill_single_fields`).
+    Given the ``doc``: a value may end at a line break where another goes on (:func:`viterbi_tags`), and
+    after the fill a dropped piece that is the next line of another field's value moves to it
+    (:func:`docx_cli.fields.move_continuations`)."""
+    breaks = None
+    if doc is not None:
+        ws = list(doc.iter_words())
+        breaks = [k > 0 and (p.number != ws[k - 1][0].number or w.line_id != ws[k - 1][1].line_id)
+                  for k, (p, w) in enumerate(ws)]
+    tags, conf = viterbi_tags(probs, labels, breaks)
     tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)
     if doc is not None and tags:
         from docx_cli.fields import move_continuations
