@@ -369,8 +369,9 @@ def move_continuations(
     ``customer_address`` (the right one at 0.55–0.65, ``vendor_address`` 0.35–0.45). The second is not the next
     line of the customer address (another column), so it is a separate, less confident candidate that the
     decoder drops, and the vendor address loses its last line. The rule moves a candidate only when it would
-    be dropped anyway (not its field's best value) and only onto the line right under the value it continues,
-    in its column (:func:`_continues_value`); pieces on other pages never move. Then each value takes the
+    be dropped anyway (not its field's best value) and only onto the line right under a value of the other
+    field, in its column (:func:`_continues_value`); any of its values, not only the best: a multi-page
+    order repeats both addresses on every page, and the best may be another page's. Then each value takes the
     untagged line right under it when the model leans that way (:func:`_take_next_lines`).
     """
     entries = list(doc.iter_words())
@@ -386,25 +387,28 @@ def move_continuations(
         return sum(conf[i] for i in idx) / len(idx)
 
     best = {f: min(gs, key=lambda g: (-mean_conf(g), g[0].start)) for f, gs in by_field.items()}  # as ranked
+    moved: set[int] = set()
     for f, gs in by_field.items():
         for g in gs:
             if g is best[f]:
                 continue
-            moves = []  # (mean probability, target field, new tags)
-            for other, b in best.items():
-                if other == f or _continues_value(doc.format, entries, b[-1], g[0]) is None:
-                    continue
-                seq = [t for s in g for t in _shape(len(s), other)]
-                q = [prob(i, t) for i, t in zip((i for s in g for i in range(s.start, s.end)), seq)]
-                moves.append((sum(q) / len(q), other, seq, q))
+            moves = []  # (mean probability, target field, new tags, their probabilities, the value continued)
+            for other, bs in by_field.items():
+                for b in bs:
+                    if other == f or id(b) in moved or _continues_value(doc.format, entries, b[-1], g[0]) is None:
+                        continue
+                    seq = [t for s in g for t in _shape(len(s), other)]
+                    q = [prob(i, t) for i, t in zip((i for s in g for i in range(s.start, s.end)), seq)]
+                    moves.append((sum(q) / len(q), other, seq, q, b))
             if not moves:
                 continue
-            score, other, seq, q = max(moves, key=lambda m: m[0])
+            score, other, seq, q, b = max(moves, key=lambda m: m[0])
             if score < min_prob:
                 continue
             for i, t, p in zip((i for s in g for i in range(s.start, s.end)), seq, q):
                 tags[i], conf[i] = t, p
-            best[other] = best[other] + g  # a further line may continue it
+            b.extend(g)  # a further line may continue it
+            moved.add(id(g))  # no longer a value of f
     _take_next_lines(doc, entries, tags, conf, best, prob, LINE_MIN_PROB)
 
 

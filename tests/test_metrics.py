@@ -406,6 +406,35 @@ def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_da
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0] == tags  # no texts: no type check
 
 
+def test_a_dropped_line_moves_under_any_value_of_the_other_field():
+    """A multi-page order repeats both addresses on each page (order-validation-000088); the vendor
+    address's best value can be page 2's copy. The page-1 country under page 1's vendor address still
+    moves to the vendor address: it continues one of its values, not necessarily the best one."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.training.decode import decode_tags
+
+    labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
+    kinds = {"customer_address": "single", "vendor_address": "single"}
+    left = lambda t, i, y: Word(t, (50 + 40 * i, y, 85 + 40 * i, y + 10), line_id=y // 12)
+    right = lambda t, i, y: Word(t, (300 + 40 * i, y, 335 + 40 * i, y + 10), line_id=y // 12)
+    p1 = Page(1, 600, 800, words=(left("EC10", 0, 0), left("1UZ", 1, 0), right("BS3", 0, 12), right("4YA", 1, 12),
+                                  right("United", 0, 24), right("Kingdom", 1, 24)))
+    p2 = Page(2, 600, 800, words=(right("BS3", 0, 12), right("4YA", 1, 12)))
+    doc = Document("o.pdf", (p1, p2))
+    #                     O     B-c   E-c   B-v   E-v
+    probs = torch.tensor([[0.00, 0.96, 0.00, 0.04, 0.00],  # the customer address, surer than the country
+                          [0.00, 0.00, 0.98, 0.00, 0.02],
+                          [0.00, 0.06, 0.00, 0.94, 0.00],
+                          [0.00, 0.00, 0.31, 0.00, 0.69],
+                          [0.01, 0.43, 0.00, 0.53, 0.00],
+                          [0.01, 0.00, 0.81, 0.00, 0.17],
+                          [0.00, 0.00, 0.00, 1.00, 0.00],  # page 2: the vendor address, surer
+                          [0.00, 0.00, 0.00, 0.00, 1.00]])
+    texts = [w.text for p in doc.pages for w in p.words]
+    tags, _ = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[4:6] == ["B-vendor_address", "E-vendor_address"]
+
+
 def test_an_untagged_line_right_under_an_address_joins_it():
     """invoice-validation-000026: the customer address's last line "USA" came out O (0.48) with
     S-customer_address 0.38 close behind; it is the next line of the address, in its column, so it joins.
