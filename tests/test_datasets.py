@@ -44,6 +44,23 @@ def test_sroie_line_boxes_are_shared_out_by_characters(tmp_path):
     assert words[1].box == pytest.approx((10 + 3 * 100 / 12, 20, 110, 40))
 
 
+def test_sroie_date_glued_to_its_label_is_labelled_alone(tmp_path):
+    """Receipt 168 prints "DATE:11/03/18": the loader splits it (docx_cli/ingest/words.py), so the date is a
+    word of its own and carries the date's tag, as at inference."""
+    from docx_cli.training.datasets.sroie import document_from_boxes
+
+    csv = tmp_path / "x.csv"
+    csv.write_text("10,20,140,20,140,40,10,40,DATE:11/03/18 10:30\n")
+    doc = document_from_boxes(csv, None)
+    assert [w.text for _, w in doc.iter_words()] == ["DATE:", "11/03/18", "10:30"]
+    root = data_path("sroie", "train")
+    from docx_cli.training.datasets.sroie import load_sroie
+
+    [receipt] = [d for d in load_sroie(root, SroieOptions()).documents if d.metadata["id"] == "168"]
+    tagged = [(w.text, w.label) for _, w in receipt.iter_words() if w.label == "S-date"]
+    assert tagged == [("11/03/18", "S-date")]
+
+
 def test_sroie_weak_labels_and_report():
     from docx_cli.training.datasets.sroie import load_sroie
 

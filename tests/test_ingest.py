@@ -261,3 +261,21 @@ def test_pages_of_one_document_ocr_in_parallel(tmp_path, text_png):
         parallel = load_document(path, IngestOptions(psm=6, dpi=150, page_jobs=2))
         assert parallel == serial and len(parallel.pages) == 2
         assert _ocr_text(parallel) == " ".join(OCR_LINES * 2)
+
+
+def test_a_label_glued_to_its_value_becomes_two_words(tmp_path):
+    """Receipts print "DATE:11/03/18": the value is a word of its own after ingest, with its share of the box;
+    times, URLs and words with a label tag stay whole."""
+    from docx_cli.document import Word
+    from docx_cli.ingest.words import split_glued
+
+    label, value = split_glued(Word("DATE:11/03/18", (0, 0, 130, 10), line_id=3, block_id=1))
+    assert (label.text, value.text) == ("DATE:", "11/03/18")
+    assert label.box == (0, 0, 50, 10) and value.box == (50, 0, 130, 10) and value.line_id == 3
+    for whole in ("12:30", "http://x.com/1", "INV#12", ":12", "No:"):
+        assert [w.text for w in split_glued(Word(whole))] == [whole]
+    assert len(split_glued(Word("TOTAL:12.50", label="S-total_amount"))) == 1
+    p = tmp_path / "r.txt"
+    p.write_text("SHOP SDN BHD\nDATE:11/03/18 TIME:10:30\n", encoding="utf-8")
+    texts = [w.text for _, w in load_document(p).iter_words()]
+    assert texts == ["SHOP", "SDN", "BHD", "DATE:", "11/03/18", "TIME:", "10:30"]

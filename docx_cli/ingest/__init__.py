@@ -7,5 +7,6 @@ Which library does what:
             Tesseract (pytesseract ``image_to_data``, OMP_THREAD_LIMIT=1) reads words, confidences, lines, blocks
   html.py   lxml: visible text nodes with their XPath (web format, no boxes)
   text.py   plain text: words with line and block ids (plain format, no boxes)
+  words.py  after every reader: a label glued to its value ("DATE:11/03/18") becomes two words
   evaluate.py  character recall against SROIE gold lines; word agreement with pdfplumber
 """

@@ -175,7 +175,9 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
         from docx_cli.layout.reading_order import order_document
 
         doc = order_document(doc)
-    return doc
+    from docx_cli.ingest.words import split_glued_words
+
+    return split_glued_words(doc)  # "DATE:11/03/18" → "DATE:" "11/03/18", in place (after the order: same line)
 
 
 def _load_json(p: Path) -> Document:

@@ -217,4 +217,7 @@ def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto") -> Document:
 
         return load_document(str(p), IngestOptions(ocr=ocr))
 
-    return cached_document(path, cache_dir, {"ocr": ocr, "reader": "ingest-v1"}, load)
+    from docx_cli.ingest.words import split_glued_words
+
+    # split after the cache, so documents cached before the split was added need no re-reading
+    return split_glued_words(cached_document(path, cache_dir, {"ocr": ocr, "reader": "ingest-v1"}, load))

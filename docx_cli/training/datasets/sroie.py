@@ -80,7 +80,9 @@ def document_from_boxes(csv_path: Path, image_path: Path | None) -> Document:
         width = max((b[2] for b, _ in lines), default=1.0) + 10
         height = max((b[3] for b, _ in lines), default=1.0) + 10
     page = Page(number=1, width=width, height=height, unit="px", source="ocr", words=tuple(words))
-    return Document(source=str(image_path or csv_path), pages=(page,), format="document")
+    from docx_cli.ingest.words import split_glued_words
+
+    return split_glued_words(Document(source=str(image_path or csv_path), pages=(page,), format="document"))
 
 
 def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
