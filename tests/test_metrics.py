@@ -524,3 +524,20 @@ def test_an_amount_printed_twice_outranks_a_single_slightly_surer_one():
                                                             for i, w in enumerate(names))),))  # not one value
     fields, _ = decode_fields(doc, ["S-vendor_name"] * 3, [0.68, 0.61, 0.70], {"vendor_name": "single"})
     assert fields["vendor_name"]["value"] == "ACME SDN BHD"
+
+
+def test_only_a_joinable_value_may_end_at_a_line_break():
+    """A contract's party name (a multi field: its pieces would not be joined again) wrapped over two lines,
+    the model ending the first line as I-party and starting the second as B-party: with `party` not joinable
+    it stays one value; were it joinable, the break would cut it in two."""
+    from docx_cli.training.decode import viterbi_tags
+
+    labels = ["O", "B-party", "I-party", "E-party"]
+    #                     O     B     I     E
+    probs = torch.tensor([[0.00, 0.98, 0.01, 0.01],  # "Acme"       (line 1)
+                          [0.00, 0.00, 0.90, 0.10],  # "Widgets"    (line 1)
+                          [0.00, 0.80, 0.15, 0.05],  # "Holdings"   (line 2)
+                          [0.00, 0.00, 0.01, 0.99]])  # "Inc."      (line 2)
+    breaks = [False, False, True, False]
+    assert viterbi_tags(probs, labels, breaks, joinable=set())[0] == ["B-party", "I-party", "I-party", "E-party"]
+    assert viterbi_tags(probs, labels, breaks, joinable={"party"})[0] == ["B-party", "E-party", "B-party", "E-party"]

@@ -8,7 +8,7 @@ the sequence cannot end inside a span) picks the best whole sequence instead; no
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 import torch
 
@@ -44,11 +44,13 @@ BREAK_COST = -0.7
 
 
 def viterbi_tags(probs: torch.Tensor, labels: Sequence[str], breaks: Sequence[bool] | None = None,
-                 break_cost: float = BREAK_COST) -> tuple[list[str], list[float]]:
+                 break_cost: float = BREAK_COST, joinable: Collection[str] | None = None
+                 ) -> tuple[list[str], list[float]]:
     """Best valid tag sequence for (W, C) probabilities; returns the tags and each chosen tag's probability.
 
-    ``breaks[k]`` (word k starts a new line or page): there any transition is allowed at ``break_cost``, and
-    the pieces are then closed and opened where the field changes (:func:`close_pieces`). Why: two or three
+    ``breaks[k]`` (word k starts a new line or page): there any transition between O and the tags of the
+    ``joinable`` fields (default: all) is allowed at ``break_cost``, and the pieces are then closed and opened
+    where the field changes (:func:`close_pieces`). Why: two or three
     address blocks side by side are read line by line, so a value's lines alternate with another's. The
     model tags each line as the continuation it is (``I-vendor_address`` at the end of one line,
     ``E-customer_address`` at the start of the next), which no valid sequence allows: plain Viterbi then
@@ -61,7 +63,10 @@ def viterbi_tags(probs: torch.Tensor, labels: Sequence[str], breaks: Sequence[bo
     neg = torch.tensor(float("-inf"))
     logp = torch.log(probs.double().clamp_min(1e-12))  # (W, C)
     trans = torch.where(allowed, torch.tensor(0.0, dtype=torch.float64), neg.double())  # (C, C)
-    at_break = torch.where(allowed, torch.tensor(0.0, dtype=torch.float64), torch.tensor(break_cost).double())
+    ok = torch.tensor([t == "O" or joinable is None or t[2:] in joinable for t in labels])  # (C,)
+    relax = (ok.unsqueeze(1) & ok.unsqueeze(0)) & ~allowed  # (C_prev, C_cur): only at a break
+    at_break = torch.where(allowed, torch.tensor(0.0, dtype=torch.float64),
+                           torch.where(relax, torch.tensor(break_cost).double(), neg.double()))
     score = torch.where(start, logp[0], neg.double())
     back = torch.zeros((w, probs.shape[1]), dtype=torch.long)
     for k in range(1, w):
@@ -250,12 +255,17 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str
     Given the ``doc``: a value may end at a line break where another goes on (:func:`viterbi_tags`), and
     after the fill a dropped piece that is the next line of another field's value moves to it
     (:func:`docx_cli.fields.move_continuations`)."""
-    breaks = None
+    breaks, joinable = None, None
     if doc is not None:
+        from docx_cli.fields import field_type
+
         ws = list(doc.iter_words())
         breaks = [k > 0 and (p.number != ws[k - 1][0].number or w.line_id != ws[k - 1][1].line_id)
                   for k, (p, w) in enumerate(ws)]
-    tags, conf = viterbi_tags(probs, labels, breaks)
+        # only values whose pieces fields.join_split_spans joins again (a single text field: an address, a
+        # name); a multi field's piece would stay a value of its own (a contract's party name cut in two)
+        joinable = {f for f, k in kinds.items() if k == "single" and field_type(f, types) == "text"}
+    tags, conf = viterbi_tags(probs, labels, breaks, joinable=joinable)
     tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)
     if doc is not None and tags:
         from docx_cli.fields import move_continuations
