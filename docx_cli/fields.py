@@ -33,7 +33,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from docx_cli.document import Box, Document, Page, Word, union_box
-from docx_cli.tagging import Span, tags_to_spans
+from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
 KINDS = ("single", "multi", "item")
 TYPES = ("date", "amount", "text")
@@ -397,7 +397,7 @@ def move_continuations(
                 for b in bs:
                     if other == f or id(b) in moved or _continues_value(doc.format, entries, b[-1], g[0]) is None:
                         continue
-                    seq = [t for s in g for t in _shape(len(s), other)]
+                    seq = [t for s in g for t in spans_to_tags(len(s), [Span(other, 0, len(s))])]
                     q = [prob(i, t) for i, t in zip((i for s in g for i in range(s.start, s.end)), seq)]
                     moves.append((sum(q) / len(q), other, seq, q, b))
             if not moves:
@@ -446,7 +446,7 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
             for r in lines:
                 if _continues_value(doc.format, entries, g[-1], r) is None:
                     continue
-                seq = _shape(len(r), f)
+                seq = spans_to_tags(len(r), [Span(f, 0, len(r))])
                 q = [prob(k, t) for k, t in zip(range(r.start, r.end), seq)]
                 cands.append((sum(q) / len(q), r, seq, q))
             if not cands:
@@ -458,10 +458,6 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
                 tags[k], conf[k] = t, p
             lines.remove(r)
             g = [*g, Span(f, r.start, r.end)]
-
-
-def _shape(n: int, field: str) -> list[str]:
-    return [f"S-{field}"] if n == 1 else [f"B-{field}", *[f"I-{field}"] * (n - 2), f"E-{field}"]
 
 
 def _has_content(text: str) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Collection, Mapping, Sequence
 import torch
 
 from docx_cli.document import Document
-from docx_cli.tagging import Span, parse_tag, tags_to_spans
+from docx_cli.tagging import Span, parse_tag, spans_to_tags, tags_to_spans
 
 
 def transition_mask(labels: Sequence[str]) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
@@ -220,17 +220,14 @@ def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf
     empty although the other span's ``due_date`` tags are likely too. Only the target field's own
     probabilities count (a receipt's second date, with no ``due_date`` probability, stays where it was).
     """
-    from docx_cli.fields import field_type, reads_as
-
     cands = []  # (mean probability, run, field, its tags, their probabilities)
     for s in runs:
         n = len(s)
-        text = " ".join(words[s.start:s.end]) if words is not None else None
         for f in empty:
-            seq = [f"B-{f}", *[f"I-{f}"] * (n - 2), f"E-{f}"]
+            seq = spans_to_tags(n, [Span(f, 0, n)])
             if any(t not in labels for t in seq):
                 continue
-            if text is not None and not reads_as(text, field_type(f, types)):
+            if words is not None and not _reads_as_field(words, s, f, types):
                 continue
             q = [float(probs[s.start + k, labels.index(t)]) for k, t in enumerate(seq)]  # (n,)
             cands.append((sum(q) / n, s, f, seq, q))
