@@ -370,3 +370,24 @@ def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
     assert fields["currency"]["value"] == "$"  # a currency sign is content
     assert fields["total_amount"]["value"] == "12.00"
     assert fields["date"] is None  # a span of specks only is no value
+
+
+def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
+    # A header printed twice (two pages of an order): one copy has the country line, the other missed it and
+    # is surer (fewer words, each sure). The longer copy is the value unless its extra line is much less sure.
+    def decode(country_prob):
+        doc, tags = _rows_doc([
+            (54, 100, "84 River Way", "B-vendor_address I-vendor_address E-vendor_address"),
+            (54, 115, "Glasgow", "S-vendor_address"),
+            (54, 130, "United Kingdom", "B-vendor_address E-vendor_address"),
+            (54, 600, "84 River Way", "B-vendor_address I-vendor_address E-vendor_address"),
+            (54, 615, "Glasgow", "S-vendor_address"),
+            (54, 630, "United Kingdom", "O O"),
+        ])
+        probs = [0.97] * 4 + [country_prob] * 2 + [0.99] * 4 + [0.5] * 2
+        return decode_fields(doc, tags, probs, ADDR_KINDS)[0]["vendor_address"]
+
+    addr = decode(0.85)  # 0.93 on average vs 0.99
+    assert addr["value"] == "84 River Way Glasgow United Kingdom" and addr["bbox"][1] == 100
+    assert [c["value"] for c in addr["candidates"]] == ["84 River Way Glasgow"]
+    assert decode(0.4)["value"] == "84 River Way Glasgow"  # 0.78 on average: the extra line is doubtful
