@@ -186,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--orders", type=int, default=600)
     ap.add_argument("--invoices", type=int, default=400)
     ap.add_argument("--receipts", type=int, default=250)
+    ap.add_argument("--train-seed", type=int, default=0, help="seed of the train-family documents (a later "
+                    "stage draws fresh ones with another seed; 1 is the validation documents' seed)")
     ap.add_argument("--val-per-kind", type=int, default=20)
     ap.add_argument("--test-orders", default="36,36,18", help="short,medium,long test-family orders")
     ap.add_argument("--test-invoices", type=int, default=48, help="test-family invoices (invoices-test.jsonl)")
@@ -205,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     a = ap.parse_args(argv)
 
+    if a.train_seed == 1:
+        ap.error("--train-seed 1 would train on the validation documents (seed 1)")
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     root = Path(a.data_root)
@@ -223,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     train_synth, val_synth = [], []
     for kind, n in (("order", a.orders), ("invoice", a.invoices), ("receipt", a.receipts)):
         if n:
-            train_synth += synth_folder(synth_root, kind, "train", n, 0, a.jobs)
+            train_synth += synth_folder(synth_root, kind, "train", n, a.train_seed, a.jobs)
             val_synth += synth_folder(synth_root, kind, "train", a.val_per_kind, 1, a.jobs)
     if a.bench_pdfs:  # born-digital PDFs (test families) for `docx bench extract`; not used in training
         synth_folder(synth_root, "order", "test", a.bench_pdfs, 5, a.jobs)
