@@ -414,18 +414,20 @@ def move_continuations(
     _take_next_lines(doc, entries, tags, conf, best, prob, LINE_MIN_PROB)
 
 
-# An untagged line right under a text value, in its column, joins it at this mean probability of the value's
-# tags. 0.35 on the validation families (3 addresses regain their last line "USA"); 0.25 also joined an
-# "Attn: <name>" line to an address.
-LINE_MIN_PROB = 0.35
+# An untagged line right under a text value, in its column, joins it when its words' probability of belonging to
+# the value's field (any of B/I/E/S) is this on average. Session 9 (build 7): 0.35, 0.3, 0.25 and 0.2 tried on
+# the validation sets; 0.3 and 0.25 gave the same best figures (a lone "USA" at 0.29-0.40 rejoins its address),
+# 0.2 cost a validation-family vendor address. (Session 8 scored the one tag the line would get, S at a
+# lone word, at 0.35: the model often splits a country between S- and E-, which that missed.)
+LINE_MIN_PROB = 0.3
 
 
 def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: list[str], conf: list[float],
                      best: dict[str, list[Span]], prob: Callable[[int, str], float], min_prob: float,
                      max_words: int = 4, max_lines: int = 3) -> None:
     """Each text field's value takes the ``O`` line (at most ``max_words`` words) that is its next line
-    (:func:`_continues_value`) when the model gives that line the field's tags with mean probability ≥
-    ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the country alone ("USA"), is
+    (:func:`_continues_value`) when the model gives that line's words the field (the sum of its B/I/E/S
+    probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the country alone ("USA"), is
     often left ``O`` at 0.4–0.5 with the address's own tag close behind; the decoder then returns the address
     without it. The geometry keeps this to the line right under the value, in its column."""
     lines: list[Span] = []  # maximal runs of O words on one line
@@ -450,7 +452,8 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
                     continue
                 seq = spans_to_tags(len(r), [Span(f, 0, len(r))])
                 q = [prob(k, t) for k, t in zip(range(r.start, r.end), seq)]
-                cands.append((sum(q) / len(q), r, seq, q))
+                mass = [sum(prob(k, f"{p}-{f}") for p in "BIES") for k in range(r.start, r.end)]
+                cands.append((sum(mass) / len(mass), r, seq, q))
             if not cands:
                 break
             score, r, seq, q = max(cands, key=lambda c: c[0])
