@@ -208,7 +208,7 @@ class Cell:
     start: int  # first word index (document order)
     normalized: str | None = None
     typed: bool = False  # has a date/amount type (so ``normalized`` is written even when None)
-    lines: int = 1  # how many lines (page, line id) its words lie on
+    lines: int = 1  # how many lines (page, line id) its words lie on; 1 where the reader gave no line ids
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"value": self.text}
@@ -427,9 +427,10 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
                      max_words: int = 4, max_lines: int = 3) -> None:
     """Each text field's value takes the ``O`` line (at most ``max_words`` words) that is its next line
     (:func:`_continues_value`) when the model gives that line's words the field (the sum of its B/I/E/S
-    probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the country alone ("USA"), is
-    often left ``O`` at 0.4–0.5 with the address's own tag close behind; the decoder then returns the address
-    without it. The geometry keeps this to the line right under the value, in its column."""
+    probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the
+    country alone ("USA"), is often left ``O`` at 0.4–0.6 with the address's own tags close behind; the decoder
+    then returns the address without it. The geometry keeps this to the line right under the value, in its
+    column."""
     lines: list[Span] = []  # maximal runs of O words on one line
     i, n = 0, len(tags)
     while i < n:
