@@ -362,9 +362,9 @@ def move_continuations(
     min_prob: float,
     types: Mapping[str, str] | None = None,
 ) -> None:
-    """A dropped piece of one text field that is the next line of another text field's value moves to it
-    (``tags``/``conf`` changed in place), when the model gives it that field's tags with mean probability ≥
-    ``min_prob`` (``prob(word, tag)``).
+    """A dropped piece of one text field that is the next line of another text field's value, or the line right
+    above it, moves to it (``tags``/``conf`` changed in place), when the model gives it that field's tags with
+    mean probability ≥ ``min_prob`` (``prob(word, tag)``).
 
     Why: two address blocks side by side are read line by line, interleaved. Both end in a country ("United
     Kingdom" in the left column, again one line lower in the right one); the model often tags both
@@ -373,8 +373,11 @@ def move_continuations(
     decoder drops, and the vendor address loses its last line. The rule moves a candidate only when it would
     be dropped anyway (not its field's best value) and only onto the line right under a value of the other
     field, in its column (:func:`_continues_value`); any of its values, not only the best: a multi-page
-    order repeats both addresses on every page, and the best may be another page's. Then each value takes the
-    untagged line right under it when the model leans that way (:func:`_take_next_lines`).
+    order repeats both addresses on every page, and the best may be another page's. The same holds for an
+    address's first line tagged with the other address (the street above "Raleigh, NC 37113", the other
+    address's tags at 0.5-0.9): it moves onto the value it is the line right above of (ninth session, two
+    validation-family invoices). Then each value takes the untagged line right under it when the model leans
+    that way (:func:`_take_next_lines`).
     """
     entries = list(doc.iter_words())
     spans = [t for t in (trim_span(s, entries) for s in tags_to_spans(tags)) if t is not None]
@@ -397,19 +400,24 @@ def move_continuations(
             moves = []  # (mean probability, target field, new tags, their probabilities, the value continued)
             for other, bs in by_field.items():
                 for b in bs:
-                    if other == f or id(b) in moved or _continues_value(doc.format, entries, b[-1], g[0]) is None:
+                    below = _continues_value(doc.format, entries, b[-1], g[0]) is not None
+                    above = _continues_value(doc.format, entries, g[-1], b[0]) is not None
+                    if other == f or id(b) in moved or not (below or above):
                         continue
                     seq = [t for s in g for t in spans_to_tags(len(s), [Span(other, 0, len(s))])]
                     q = [prob(i, t) for i, t in zip((i for s in g for i in range(s.start, s.end)), seq)]
-                    moves.append((sum(q) / len(q), other, seq, q, b))
+                    moves.append((sum(q) / len(q), other, seq, q, b, below))
             if not moves:
                 continue
-            score, other, seq, q, b = max(moves, key=lambda m: m[0])
+            score, other, seq, q, b, below = max(moves, key=lambda m: m[0])
             if score < min_prob:
                 continue
             for i, t, p in zip((i for s in g for i in range(s.start, s.end)), seq, q):
                 tags[i], conf[i] = t, p
-            b.extend(g)  # a further line may continue it
+            if below:
+                b.extend(g)  # a further line may continue it
+            else:
+                b[:0] = g  # its first line now
             moved.add(id(g))  # no longer a value of f
     _take_next_lines(doc, entries, tags, conf, best, prob, LINE_MIN_PROB)
 

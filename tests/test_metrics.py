@@ -376,6 +376,44 @@ def test_a_dropped_line_under_the_other_address_moves_to_it():
     assert decode_tags(probs, labels, kinds, words=texts, doc=far)[0][-2:] == ["B-customer_address", "E-customer_address"]
 
 
+def test_a_dropped_line_above_the_other_address_moves_to_it():
+    """invoice-validation-000047: the vendor address's street line, right above "Springfield, IL 35294" in the
+    left column, came out `customer_address` (0.6-0.9, the vendor's tags close behind), while the customer
+    address is the right column's block. That piece would be dropped as a weaker customer candidate; it is the
+    line right above the vendor address, in its column, so it moves there as its first line."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import decode_tags
+
+    labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
+    kinds = {"customer_address": "single", "vendor_address": "single"}
+    left = lambda t, i, y: Word(t, (50 + 60 * i, y, 100 + 60 * i, y + 10), line_id=y // 12)
+    right = lambda t, i, y: Word(t, (300 + 60 * i, y, 350 + 60 * i, y + 10), line_id=y // 12)
+    words = (left("1294", 0, 0), left("Road", 1, 0), right("20", 0, 0), right("Drive", 1, 0),
+             left("Springfield,", 0, 12), left("35294", 1, 12), right("Portland,", 0, 12), right("75239", 1, 12))
+    texts = [w.text for w in words]
+    doc = Document("i.pdf", (Page(1, 600, 800, words=words),))
+    #                     O     B-c   E-c   B-v   E-v
+    probs = torch.tensor([[0.00, 0.60, 0.00, 0.40, 0.00],  # 1294 Road: the customer's, just
+                          [0.00, 0.00, 0.70, 0.00, 0.30],
+                          [0.00, 0.98, 0.00, 0.02, 0.00],  # 20 Drive: customer
+                          [0.00, 0.00, 0.98, 0.00, 0.02],
+                          [0.00, 0.01, 0.00, 0.99, 0.00],  # Springfield, 35294: vendor
+                          [0.00, 0.00, 0.01, 0.00, 0.99],
+                          [0.00, 0.98, 0.00, 0.02, 0.00],  # Portland, 75239: customer
+                          [0.00, 0.00, 0.98, 0.00, 0.02]])
+    tags, conf = decode_tags(probs, labels, kinds, words=texts)  # without the document's geometry: as before
+    assert decode_fields(doc, tags, conf, kinds)[0]["vendor_address"]["value"] == "Springfield, 35294"
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[:2] == ["B-vendor_address", "E-vendor_address"] and conf[:2] == pytest.approx([0.40, 0.30])
+    fields, _ = decode_fields(doc, tags, conf, kinds)
+    assert fields["vendor_address"]["value"] == "1294 Road Springfield, 35294"
+    assert fields["customer_address"]["value"] == "20 Drive Portland, 75239"
+    low = probs.clone()
+    low[:2, 3:] = 0.05  # the model hardly thinks it is the vendor's
+    assert decode_tags(low, labels, kinds, words=texts, doc=doc)[0][:2] == ["B-customer_address", "E-customer_address"]
+
+
 def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_date():
     """A document number with a year in front ("2024-09748", invoice-validation-000028) tagged `due_date`:
     it is no value of a date field, so `due_date` counts as empty and the displaced date run moves there
