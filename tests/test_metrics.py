@@ -334,24 +334,39 @@ def test_two_sure_dates_and_no_due_date_give_the_due_date():
     assert "due_date" not in no_due and no_due["date"]["normalized"] == "2020-06-30"
 
 
+TWO_ADDRESS_LABELS = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
+TWO_ADDRESS_KINDS = {"customer_address": "single", "vendor_address": "single"}
+
+
+def _column(x, step):
+    """A column of words at ``x``: ``(text, i, y)`` → its i-th word on the line at ``y`` (line id y // 12)."""
+    from docx_cli.document import Word
+
+    return lambda t, i, y: Word(t, (x + step * i, y, x + step * (i + 1) - 5, y + 10), line_id=y // 12)
+
+
+def _one_page(words):
+    """(their texts, a one-page PDF document of ``words``)."""
+    from docx_cli.document import Document, Page
+
+    return [w.text for w in words], Document("d.pdf", (Page(1, 600, 800, words=(*words,)),))
+
+
 def test_a_dropped_line_under_the_other_address_moves_to_it():
     """Two address blocks side by side, read line by line (order-test-000019 of the test families): both end
     in "United Kingdom", the right one a line lower. The model tags both `customer_address` (the right one
     at 0.43–0.81, `vendor_address` 0.17–0.53); the right one is not the next line of the customer address, so
     it would be dropped as a weaker candidate. It is the next line of the vendor address, in its column, so
     it moves there. Without vendor probability, or a line that is not under the vendor address, nothing moves."""
-    from docx_cli.document import Document, Page, Word
+    from docx_cli.document import Document, Page
     from docx_cli.fields import decode_fields
     from docx_cli.training.decode import decode_tags
 
-    labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
-    kinds = {"customer_address": "single", "vendor_address": "single"}
-    left = lambda t, i, y: Word(t, (50 + 40 * i, y, 85 + 40 * i, y + 10), line_id=y // 12)
-    right = lambda t, i, y: Word(t, (300 + 40 * i, y, 335 + 40 * i, y + 10), line_id=y // 12)
+    labels, kinds = TWO_ADDRESS_LABELS, TWO_ADDRESS_KINDS
+    left, right = _column(50, 40), _column(300, 40)
     words = (left("EC10", 0, 0), left("1UZ", 1, 0), right("BS3", 0, 12), right("4YA", 1, 12),
              left("United", 0, 12), left("Kingdom", 1, 12), right("United", 0, 24), right("Kingdom", 1, 24))
-    texts = [w.text for w in words]
-    doc = Document("o.pdf", (Page(1, 600, 800, words=words),))
+    texts, doc = _one_page(words)
     #                     O     B-c   E-c   B-v   E-v
     probs = torch.tensor([[0.00, 0.96, 0.00, 0.04, 0.00],  # EC10 1UZ: customer
                           [0.00, 0.00, 0.98, 0.00, 0.02],
@@ -381,18 +396,14 @@ def test_a_dropped_line_above_the_other_address_moves_to_it():
     left column, came out `customer_address` (0.6-0.9, the vendor's tags close behind), while the customer
     address is the right column's block. That piece would be dropped as a weaker customer candidate; it is the
     line right above the vendor address, in its column, so it moves there as its first line."""
-    from docx_cli.document import Document, Page, Word
     from docx_cli.fields import decode_fields
     from docx_cli.training.decode import decode_tags
 
-    labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
-    kinds = {"customer_address": "single", "vendor_address": "single"}
-    left = lambda t, i, y: Word(t, (50 + 60 * i, y, 100 + 60 * i, y + 10), line_id=y // 12)
-    right = lambda t, i, y: Word(t, (300 + 60 * i, y, 350 + 60 * i, y + 10), line_id=y // 12)
+    labels, kinds = TWO_ADDRESS_LABELS, TWO_ADDRESS_KINDS
+    left, right = _column(50, 60), _column(300, 60)
     words = (left("1294", 0, 0), left("Road", 1, 0), right("20", 0, 0), right("Drive", 1, 0),
              left("Springfield,", 0, 12), left("35294", 1, 12), right("Portland,", 0, 12), right("75239", 1, 12))
-    texts = [w.text for w in words]
-    doc = Document("i.pdf", (Page(1, 600, 800, words=words),))
+    texts, doc = _one_page(words)
     #                     O     B-c   E-c   B-v   E-v
     probs = torch.tensor([[0.00, 0.60, 0.00, 0.40, 0.00],  # 1294 Road: the customer's, just
                           [0.00, 0.00, 0.70, 0.00, 0.30],
