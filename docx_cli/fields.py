@@ -276,6 +276,12 @@ JOIN_GAP = 1.5
 ALIGN_TOL = 0.01
 
 
+def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:
+    """The fields whose values may be split over lines and joined again (:func:`join_split_spans`): single
+    fields of type text (an address, a name)."""
+    return {f for f, k in field_kinds.items() if k == "single" and field_type(f, types) == "text"}
+
+
 def join_split_spans(
     doc: Document,
     spans: Sequence[Span],
@@ -381,7 +387,7 @@ def move_continuations(
     """
     entries = list(doc.iter_words())
     spans = [t for t in (trim_span(s, entries) for s in tags_to_spans(tags)) if t is not None]
-    text_singles = {f for f, k in field_kinds.items() if k == "single" and field_type(f, types) == "text"}
+    text_singles = joinable_fields(field_kinds, types)
     by_field: dict[str, list[list[Span]]] = {}
     for g in join_split_spans(doc, spans, field_kinds, types):
         if g[0].label in text_singles:

@@ -254,14 +254,14 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: dict[str, str
     (:func:`docx_cli.fields.move_continuations`)."""
     breaks, joinable = None, None
     if doc is not None:
-        from docx_cli.fields import field_type
+        from docx_cli.fields import joinable_fields
 
         ws = list(doc.iter_words())
         breaks = [k > 0 and (p.number != ws[k - 1][0].number or w.line_id != ws[k - 1][1].line_id)
                   for k, (p, w) in enumerate(ws)]
         # only values whose pieces fields.join_split_spans joins again (a single text field: an address, a
         # name); a multi field's piece would stay a value of its own (a contract's party name cut in two)
-        joinable = {f for f, k in kinds.items() if k == "single" and field_type(f, types) == "text"}
+        joinable = joinable_fields(kinds, types)
     tags, conf = viterbi_tags(probs, labels, breaks, joinable=joinable)
     tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, fill_min_prob, words, types)
     if doc is not None and tags:
