@@ -439,7 +439,8 @@ LINE_MIN_PROB = 0.3
 def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: list[str], conf: list[float],
                      best: dict[str, list[Span]], prob: Callable[[int, str], float], min_prob: float,
                      max_words: int = 4, max_lines: int = 3) -> None:
-    """Each text field's value takes the ``O`` line (at most ``max_words`` words) that is its next line
+    """Each text field's value takes the ``O`` line (at most ``max_words`` words of one column, :func:`_beside`)
+    that is its next line
     (:func:`_continues_value`) when the model gives that line's words the field (the sum of its B/I/E/S
     probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the
     country alone ("USA"), is often left ``O`` at 0.4–0.6 with the address's own tags close behind; the decoder
@@ -454,7 +455,7 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
         j = i + 1
         page, word = entries[i]
         while (j < n and tags[j] == "O" and entries[j][0].number == page.number
-               and entries[j][1].line_id == word.line_id):
+               and entries[j][1].line_id == word.line_id and _beside(entries[j - 1][1], entries[j][1])):
             j += 1
         if j - i <= max_words:
             lines.append(Span("O", i, j))
@@ -478,6 +479,22 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
                 tags[k], conf[k] = t, p
             lines.remove(r)
             g = [*g, Span(f, r.start, r.end)]
+
+
+# Two words of one line belong to one column when the blank between them is at most this many line heights:
+# a word space is about 0.3, the gutter between two address blocks side by side tens of heights.
+COLUMN_GAP = 2.0
+
+
+def _beside(a: Word, b: Word) -> bool:
+    """Word ``b`` follows ``a`` in the same column of their line (True without boxes). Why: a line read across
+    two address blocks ("USA" under the left one, "USA" under the right one) is two candidate lines, one
+    per block; scored as one, the right block's word drowned the left one's probability (a select-val
+    invoice's customer address lost its country)."""
+    if a.box is None or b.box is None:
+        return True
+    height = max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
+    return b.box[0] - a.box[2] <= COLUMN_GAP * height
 
 
 def _has_content(text: str) -> bool:

@@ -519,6 +519,31 @@ def test_an_untagged_line_right_under_an_address_joins_it():
     assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(50, 40))[0][-1] == "O"  # too far below
 
 
+def test_an_untagged_line_read_across_two_blocks_is_scored_per_block():
+    """select-val invoice-train-000008: "USA" under the customer address (left block) and "USA" under the other
+    address (right block) are one line of the reading order, both O. The left one's customer probability
+    (0.32 in all) joins it to the address; averaged with the right one's (0.0) the line fell below the bar."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.fields import decode_fields
+    from docx_cli.training.decode import decode_tags
+
+    labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
+    kinds = {"customer_address": "single"}
+    doc = Document("i.pdf", (Page(1, 600, 800, words=(
+        Word("Boise,", (48, 216, 75, 225), line_id=8), Word("ID", (78, 216, 88, 225), line_id=8),
+        Word("USA", (48, 231, 66, 240), line_id=9), Word("USA", (546, 231, 564, 240), line_id=9))),))
+    probs = torch.tensor([[0.02, 0.97, 0.00, 0.01], [0.00, 0.00, 0.99, 0.01],
+                          [0.64, 0.00, 0.02, 0.32], [0.99, 0.00, 0.00, 0.01]])
+    texts = ["Boise,", "ID", "USA", "USA"]
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    assert tags[2:] == ["S-customer_address", "O"] and conf[2] == pytest.approx(0.32)
+    assert decode_fields(doc, tags, conf, kinds)[0]["customer_address"]["value"] == "Boise, ID USA"
+    # the two words a word space apart are one line in one column, scored together (0.165 in all): left O
+    near = Document("i.pdf", (Page(1, 600, 800, words=(*doc.pages[0].words[:3],
+                                                        Word("USA", (69, 231, 87, 240), line_id=9))),))
+    assert decode_tags(probs, labels, kinds, words=texts, doc=near)[0][2:] == ["O", "O"]
+
+
 def test_a_value_may_end_at_a_line_break_where_another_goes_on():
     """Three blocks side by side read line by line (order-validation-000003, family f213): "5 rue des
     Lilas" (customer), "98 rue des Écoles" (vendor), "68580 Dijon" (customer again). The model ends each line
