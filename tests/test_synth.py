@@ -49,6 +49,22 @@ def test_no_layout_family_is_in_two_splits():
         synthesize("order", "train", 0, 0, family=EXAMPLE_FAMILIES["order"])
 
 
+def test_extra_families_are_train_templates_drawn_only_when_asked():
+    from docx_cli.synth.families import EXTRA_FAMILIES, family_by_id
+
+    assert len(EXTRA_FAMILIES) == 256 and all(f.split == "train" for f in EXTRA_FAMILIES)
+    assert {f.id for f in EXTRA_FAMILIES}.isdisjoint(f.id for f in FAMILIES)
+    sigs = [template_signature(f) for f in (*FAMILIES, *EXTRA_FAMILIES, *EXAMPLE_FAMILIES.values())]
+    assert len(set(sigs)) == len(sigs)  # none repeats a test or validation template
+    assert family_by_id(EXTRA_FAMILIES[0].id) is EXTRA_FAMILIES[0]
+    assert families_for("train", extra=True) == (*families_for("train"), *EXTRA_FAMILIES)
+    assert families_for("test", extra=True) == families_for("test")
+    extra_ids = {f.id for f in EXTRA_FAMILIES}
+    # the default draw is the one every earlier document came from; asked, the draw reaches the new ones
+    assert not {synthesize("receipt", "train", 0, i).family.id for i in range(40)} & extra_ids
+    assert {synthesize("receipt", "train", 0, i, extra_families=True).family.id for i in range(40)} & extra_ids
+
+
 def test_families_vary_the_axes_the_issue_names():
     wordings = {f.word("number", "order") for f in FAMILIES}
     assert {"Order No.", "PO #", "Purchase Order Number", "Bestell-Nr."} <= wordings

@@ -80,15 +80,16 @@ def doc_id(kind: str, split: str, index: int) -> str:
 
 def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *, family: Family | None = None,
                n_items: int | None = None, n_terms: int | None = None, length_class: str | None = None,
-               order: str = "reading") -> Synth:
+               order: str = "reading", extra_families: bool = False) -> Synth:
     """One document. ``family`` defaults to a random family of ``split`` (a family of the other split is
-    refused); ``n_items`` / ``n_terms`` / ``length_class`` override the length draw; ``order`` is the gold's
-    word order (``gold.gold_document``)."""
+    refused; ``extra_families``: drawn from the train split's 256 further families too); ``n_items`` /
+    ``n_terms`` / ``length_class`` override the length draw; ``order`` is the gold's word order
+    (``gold.gold_document``)."""
     if kind not in KINDS:
         raise ConfigError("bad_kind", f"unknown document kind {kind!r}: use one of {', '.join(KINDS)}")
     base = f"{seed}:{kind}:{split}:{index}"
     rng = random.Random(base)
-    fams = families_for(split)
+    fams = families_for(split, extra=extra_families)
     if family is None:
         family = rng.choice(fams)
     elif family.split != split:
