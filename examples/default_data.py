@@ -116,16 +116,18 @@ def tag_repeated_header(doc):
     return Document(source=labelled.source, pages=labelled.pages, format=labelled.format, metadata=meta)
 
 
-def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int) -> list:
-    """``n`` docx synth documents (PDF + gold JSON) in ``root/<kind>-<split>-s<seed>``; returns the gold."""
+def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int, extra: bool = False) -> list:
+    """``n`` docx synth documents (PDF + gold JSON) in ``root/<kind>-<split>-s<seed>`` (``…x`` when drawn from
+    the extra train families too); returns the gold."""
     from docx_cli.synth.generate import SynthOptions, generate
     from docx_cli.training.datasets.jsonl import read_documents
 
-    out = root / f"{kind}-{split}-s{seed}"
+    out = root / f"{kind}-{split}-s{seed}{'x' if extra else ''}"
     have = len(list(out.glob("*.json"))) if out.is_dir() else 0
     if have < n:
         t = time.time()
-        for _ in generate(out, n - have, SynthOptions(kind=kind, split=split, seed=seed), start=have, jobs=jobs):
+        opts = SynthOptions(kind=kind, split=split, seed=seed, extra_families=extra)
+        for _ in generate(out, n - have, opts, start=have, jobs=jobs):
             pass
         log(f"synth {kind} {split} seed {seed}: {n - have} documents in {time.time() - t:.1f} s → {out}")
     docs = read_documents(out)[:n]
@@ -188,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--receipts", type=int, default=250)
     ap.add_argument("--train-seed", type=int, default=0, help="seed of the train-family documents (a later "
                     "stage draws fresh ones with another seed; 1 is the validation documents' seed)")
+    ap.add_argument("--extra-families", action="store_true", help="draw the train-family documents from the 256 "
+                    "extra train families too (496 in all; synth/<kind>-train-s<seed>x)")
     ap.add_argument("--val-per-kind", type=int, default=20)
     ap.add_argument("--test-orders", default="36,36,18", help="short,medium,long test-family orders")
     ap.add_argument("--test-invoices", type=int, default=48, help="test-family invoices (invoices-test.jsonl)")
@@ -227,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     train_synth, val_synth = [], []
     for kind, n in (("order", a.orders), ("invoice", a.invoices), ("receipt", a.receipts)):
         if n:
-            train_synth += synth_folder(synth_root, kind, "train", n, a.train_seed, a.jobs)
+            train_synth += synth_folder(synth_root, kind, "train", n, a.train_seed, a.jobs, a.extra_families)
             val_synth += synth_folder(synth_root, kind, "train", a.val_per_kind, 1, a.jobs)
     if a.bench_pdfs:  # born-digital PDFs (test families) for `docx bench extract`; not used in training
         synth_folder(synth_root, "order", "test", a.bench_pdfs, 5, a.jobs)

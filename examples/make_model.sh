@@ -20,6 +20,8 @@
 #                   the validation families' documents; STAGE8_STEPS=0 skips it: build 4)
 #                9: another fresh draw (seed 10) of that union, at a lower learning rate (STAGE9_STEPS=0
 #                   skips it: build 5)
+#               10: a draw (seed 11) from 496 train families, the 256 extra ones included (STAGE10_STEPS=0
+#                   skips it: build 7)
 #   4. evaluate  test-family synthetic orders (per field, per length bucket) and the SROIE validation split
 #   5. export    fp16 safetensors + config + labels + tokenizer + resolved configs → $MODEL_OUT
 #
@@ -29,7 +31,7 @@
 #   PRETRAIN_MINUTES, FINETUNE_MINUTES, PRETRAIN_STEPS, FINETUNE_STEPS, STAGE2_STEPS (0 = skip),
 #   STAGE2_MINUTES, STAGE2_JITTER, ORDERS2, INVOICES2, RECEIPTS2, and the same for stages 3 and 4
 #   (STAGE3_STEPS, ..., RECEIPTS4), STAGE5_STEPS, STAGE5_RECEIPT_STEPS, STAGE5_MINUTES, STAGE5_PRESET, STAGE8_STEPS,
-#   STAGE8_MINUTES, EVAL8_EVERY, ORDERS8, INVOICES8, RECEIPTS8, the same for stage 9, VAL_ORDERS, VAL_INVOICES, ORDERS, INVOICES, RECEIPTS,
+#   STAGE8_MINUTES, EVAL8_EVERY, ORDERS8, INVOICES8, RECEIPTS8, the same for stages 9 and 10, VAL_ORDERS, VAL_INVOICES, ORDERS, INVOICES, RECEIPTS,
 #   KLEISTER_MAX, RUN (work folder, default runs/default), MODEL_OUT (default models/default)
 # Re-running reuses what $RUN already holds (data files; `rm -rf $RUN` for a clean rebuild).
 set -euo pipefail
@@ -59,6 +61,8 @@ if [[ $FAST == 1 ]]; then
   ORDERS8=${ORDERS8:-12}; INVOICES8=${INVOICES8:-6}; RECEIPTS8=${RECEIPTS8:-6}
   STAGE9_STEPS=${STAGE9_STEPS:-3}; STAGE9_MINUTES=${STAGE9_MINUTES:-1.5}; EVAL9_EVERY=${EVAL9_EVERY:-0}
   ORDERS9=${ORDERS9:-12}; INVOICES9=${INVOICES9:-6}; RECEIPTS9=${RECEIPTS9:-6}; VAL_ORDERS=${VAL_ORDERS:-1,1,0}; VAL_INVOICES=${VAL_INVOICES:-1}
+  STAGE10_STEPS=${STAGE10_STEPS:-3}; STAGE10_MINUTES=${STAGE10_MINUTES:-1.5}; EVAL10_EVERY=${EVAL10_EVERY:-0}
+  ORDERS10=${ORDERS10:-12}; INVOICES10=${INVOICES10:-6}; RECEIPTS10=${RECEIPTS10:-6}
 else
   RUN=${RUN:-runs/default}; MODEL_OUT=${MODEL_OUT:-models/default}
   ORDERS=${ORDERS:-500}; INVOICES=${INVOICES:-300}; RECEIPTS=${RECEIPTS:-200}; VAL_PER_KIND=${VAL_PER_KIND:-20}
@@ -86,6 +90,9 @@ else
   # stage 9 (build 7): 800 steps at ~3.7 s with THREADS=2 (49 min; best at step 400)
   STAGE9_STEPS=${STAGE9_STEPS:-800}; STAGE9_MINUTES=${STAGE9_MINUTES:-95}; EVAL9_EVERY=${EVAL9_EVERY:-200}
   ORDERS9=${ORDERS9:-1200}; INVOICES9=${INVOICES9:-900}; RECEIPTS9=${RECEIPTS9:-200}
+  # stage 10 (build 8): 800 steps at ~4.3 s with THREADS=2 (57 min; best at step 200)
+  STAGE10_STEPS=${STAGE10_STEPS:-800}; STAGE10_MINUTES=${STAGE10_MINUTES:-95}; EVAL10_EVERY=${EVAL10_EVERY:-200}
+  ORDERS10=${ORDERS10:-1800}; INVOICES10=${INVOICES10:-1350}; RECEIPTS10=${RECEIPTS10:-300}
   VAL_ORDERS=${VAL_ORDERS:-12,12,6}; VAL_INVOICES=${VAL_INVOICES:-20}
 fi
 STAGE5_PRESET=${STAGE5_PRESET:-layoutlm}
@@ -211,6 +218,22 @@ if [[ $STAGE9_STEPS -gt 0 ]]; then
   BEST=$RUN/finetune9/best
 fi
 
+# Stage 10 (build 8): the same recipe on a draw (train seed 11) from 496 train families: the 240 and the 256 extra
+# ones (synth.families.EXTRA_FAMILIES, tenth session). The shipped run trained on stage 9's file plus 1,150
+# documents of the extra families (each in turn); this draws the same number of documents from all of them.
+if [[ $STAGE10_STEPS -gt 0 ]]; then
+  log "3/5 fine-tuning stage 10: $STAGE10_STEPS steps from $BEST on a draw of 496 train families"
+  # shellcheck disable=SC2046
+  $PY examples/default_data.py --out "$RUN/data-10" --orders "$ORDERS10" --invoices "$INVOICES10" \
+    --receipts "$RECEIPTS10" --train-seed 11 --extra-families --val-per-kind "$VAL_PER_KIND" \
+    --test-orders "$TEST_ORDERS" --test-invoices 0 --bench-pdfs 0 --no-pretrain --sroie-words both \
+    --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" $(opt --sroie-max "$SROIE_MAX")
+  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
+  stage5 finetune10 "$BEST" "$RUN/data-10/union-train.jsonl" "$STAGE10_STEPS" "$STAGE10_MINUTES" 3.0e-5 1.0 \
+    "$preset" "$RUN/data-10/select-val.jsonl" "$EVAL10_EVERY"
+  BEST=$RUN/finetune10/best
+fi
+
 log "4/5 evaluation of $BEST"
 $PY examples/eval_model.py --model "$BEST" --data "$D/orders-test.jsonl" --threads "$THREADS" \
   --out "$RUN/eval/orders-test.json"
@@ -231,7 +254,7 @@ stamp evaluate
 log "5/5 export (fp16) → $MODEL_OUT"
 $PY examples/export_model.py "$BEST" "$MODEL_OUT" \
   --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" \
-  $(for n in 2 3 4 5 6 7 8 9; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
+  $(for n in 2 3 4 5 6 7 8 9 10; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
 $PY - "$RUN" "$MODEL_OUT" "$BEST" <<'EOF'
 import json, sys, pathlib
 run, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])

@@ -168,6 +168,7 @@ class SynthOptions:
     image: bool = False
     dpi: int = 150
     ocr: bool = False  # run Tesseract on the images and label its words (else: the gold mapped to pixels)
+    extra_families: bool = False  # train split: draw from the 256 further families too (families.EXTRA_FAMILIES)
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
@@ -186,7 +187,7 @@ def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
     from docx_cli.synth.render_pdf import render_pdf
 
     out = Path(out_dir)
-    s = synthesize(opts.kind, opts.split, opts.seed, index)
+    s = synthesize(opts.kind, opts.split, opts.seed, index, extra_families=opts.extra_families)
     pdf = render_pdf(s.pages, title=s.id)
     _write_bytes(out / f"{s.id}.pdf", pdf)
     _write_bytes(out / f"{s.id}.json", (s.gold.dumps() + "\n").encode("utf-8"))
