@@ -440,12 +440,11 @@ def _take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: 
                      best: dict[str, list[Span]], prob: Callable[[int, str], float], min_prob: float,
                      max_words: int = 4, max_lines: int = 3) -> None:
     """Each text field's value takes the ``O`` line (at most ``max_words`` words of one column, :func:`_beside`)
-    that is its next line
-    (:func:`_continues_value`) when the model gives that line's words the field (the sum of its B/I/E/S
-    probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last line, the
-    country alone ("USA"), is often left ``O`` at 0.4–0.6 with the address's own tags close behind; the decoder
-    then returns the address without it. The geometry keeps this to the line right under the value, in its
-    column."""
+    that is its next line (:func:`_continues_value`) when the model gives that line's words the field (the sum
+    of its B/I/E/S probabilities) with a mean ≥ ``min_prob``; up to ``max_lines`` lines. Why: an address's last
+    line, the country alone ("USA"), is often left ``O`` at 0.4–0.6 with the address's own tags close behind;
+    the decoder then returns the address without it. The geometry keeps this to the line right under the value,
+    in its column."""
     lines: list[Span] = []  # maximal runs of O words on one line
     i, n = 0, len(tags)
     while i < n:
