@@ -173,6 +173,23 @@ stage5() {
     --training.threads "$THREADS" > "$RUN/eval/$name-summary.json"
   stamp "$name"
 }
+# Stages 8-10: a fresh union (data-N: synthetic train-family documents + SROIE boxes and Tesseract, select-val)
+# drawn by default_data.py with the given extra options, then fine-tuning from $BEST in the preset $BEST has
+# (layoutlm after stage 5; default-finetune.yaml names lambert, which would move it back); $BEST moves on.
+union_stage() {  # N steps minutes lr eval_every orders invoices receipts [default_data options...]
+  local n=$1 steps=$2 minutes=$3 lr=$4 every=$5 orders=$6 invoices=$7 receipts=$8 preset
+  shift 8
+  # shellcheck disable=SC2046
+  $PY examples/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
+    --receipts "$receipts" "$@" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 \
+    --bench-pdfs 0 --no-pretrain --sroie-words both --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" \
+    $(opt --sroie-max "$SROIE_MAX")
+  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
+  stage5 "finetune$n" "$BEST" "$RUN/data-$n/union-train.jsonl" "$steps" "$minutes" "$lr" 1.0 \
+    "$preset" "$RUN/data-$n/select-val.jsonl" "$every"
+  BEST=$RUN/finetune$n/best
+}
+
 if [[ $STAGE5_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 5: $STAGE5_STEPS steps, $BEST moved to the $STAGE5_PRESET preset, then 2 x $STAGE5_RECEIPT_STEPS on receipts"
   stage5 finetune5 "$BEST" "${DATA_LAST:-$D}/union-train.jsonl" "$STAGE5_STEPS" "$STAGE5_MINUTES" 1.0e-4 5.0
@@ -189,16 +206,7 @@ fi
 # the 8 *validation* families, layouts no stage trains on (examples/default_data.py).
 if [[ $STAGE8_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 8: $STAGE8_STEPS steps from $BEST on a union of all 240 train families"
-  # shellcheck disable=SC2046
-  $PY examples/default_data.py --out "$RUN/data-8" --orders "$ORDERS8" --invoices "$INVOICES8" \
-    --receipts "$RECEIPTS8" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 \
-    --bench-pdfs 0 --no-pretrain --sroie-words both --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" \
-    $(opt --sroie-max "$SROIE_MAX")
-  # the preset $BEST has (layoutlm after stage 5; default-finetune.yaml names lambert, which would move it back)
-  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
-  stage5 finetune8 "$BEST" "$RUN/data-8/union-train.jsonl" "$STAGE8_STEPS" "$STAGE8_MINUTES" 5.0e-5 1.0 \
-    "$preset" "$RUN/data-8/select-val.jsonl" "$EVAL8_EVERY"
-  BEST=$RUN/finetune8/best
+  union_stage 8 "$STAGE8_STEPS" "$STAGE8_MINUTES" 5.0e-5 "$EVAL8_EVERY" "$ORDERS8" "$INVOICES8" "$RECEIPTS8"
 fi
 
 # Stage 9 (build 7): the same recipe on a fresh draw (train seed 10) with the eighth session's generator (whole
@@ -207,15 +215,8 @@ fi
 # (Build 6 was this without the repeated-header tags: its dates fell on the validation families; not shipped.)
 if [[ $STAGE9_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 9: $STAGE9_STEPS steps from $BEST on a fresh draw of the train families"
-  # shellcheck disable=SC2046
-  $PY examples/default_data.py --out "$RUN/data-9" --orders "$ORDERS9" --invoices "$INVOICES9" \
-    --receipts "$RECEIPTS9" --train-seed 10 --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" \
-    --test-invoices 0 --bench-pdfs 0 --no-pretrain --sroie-words both --val-orders "$VAL_ORDERS" \
-    --val-invoices "$VAL_INVOICES" $(opt --sroie-max "$SROIE_MAX")
-  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
-  stage5 finetune9 "$BEST" "$RUN/data-9/union-train.jsonl" "$STAGE9_STEPS" "$STAGE9_MINUTES" 3.0e-5 1.0 \
-    "$preset" "$RUN/data-9/select-val.jsonl" "$EVAL9_EVERY"
-  BEST=$RUN/finetune9/best
+  union_stage 9 "$STAGE9_STEPS" "$STAGE9_MINUTES" 3.0e-5 "$EVAL9_EVERY" "$ORDERS9" "$INVOICES9" "$RECEIPTS9" \
+    --train-seed 10
 fi
 
 # Stage 10 (build 8): the same recipe on a draw (train seed 11) from 496 train families: the 240 and the 256 extra
@@ -223,15 +224,8 @@ fi
 # documents of the extra families (each in turn); this draws the same number of documents from all of them.
 if [[ $STAGE10_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 10: $STAGE10_STEPS steps from $BEST on a draw of 496 train families"
-  # shellcheck disable=SC2046
-  $PY examples/default_data.py --out "$RUN/data-10" --orders "$ORDERS10" --invoices "$INVOICES10" \
-    --receipts "$RECEIPTS10" --train-seed 11 --extra-families --val-per-kind "$VAL_PER_KIND" \
-    --test-orders "$TEST_ORDERS" --test-invoices 0 --bench-pdfs 0 --no-pretrain --sroie-words both \
-    --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" $(opt --sroie-max "$SROIE_MAX")
-  preset=$($PY -c 'import json, sys; print(json.load(open(sys.argv[1]))["preset"])' "$BEST/config.json")
-  stage5 finetune10 "$BEST" "$RUN/data-10/union-train.jsonl" "$STAGE10_STEPS" "$STAGE10_MINUTES" 3.0e-5 1.0 \
-    "$preset" "$RUN/data-10/select-val.jsonl" "$EVAL10_EVERY"
-  BEST=$RUN/finetune10/best
+  union_stage 10 "$STAGE10_STEPS" "$STAGE10_MINUTES" 3.0e-5 "$EVAL10_EVERY" "$ORDERS10" "$INVOICES10" \
+    "$RECEIPTS10" --train-seed 11 --extra-families
 fi
 
 log "4/5 evaluation of $BEST"
