@@ -184,7 +184,7 @@ def test_batch_goes_on_after_a_failure(tmp_path, good_pdf, capsys, monkeypatch):
 def test_tesseract_not_installed_stops_the_run(tmp_path, good_pdf, capsys, monkeypatch):
     image = text_image(tmp_path / "scan.png", ["HELLO"], size=(400, 100))
     monkeypatch.setenv("DOCX_TESSERACT", str(tmp_path / "no" / "tesseract"))
-    code, out, err = docx(["ocr", good_pdf, image, "--jobs", "1"], capsys, monkeypatch)
+    code, out, err = docx(["ocr", good_pdf, image, "--jobs", "1", "--ocr-engine", "tesseract"], capsys, monkeypatch)
     assert code == 2
     assert [r["source"] for r in records(out)] == [str(good_pdf)]  # what finished before is kept
     (line,) = [ln for ln in err.splitlines() if ln.startswith("error")]
@@ -195,7 +195,8 @@ def test_tesseract_missing_from_path_in_a_fresh_process(tmp_path):
     image = text_image(tmp_path / "scan.png", ["HELLO"], size=(400, 100))
     env = {k: v for k, v in os.environ.items() if k != "DOCX_TESSERACT"}
     env["PATH"] = str(tmp_path)  # nothing named tesseract here
-    proc = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "ocr", str(image)], cwd=ROOT, env=env,
+    proc = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "ocr", "--ocr-engine", "tesseract", str(image)],
+                          cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 2
     assert proc.stdout == ""

@@ -69,6 +69,8 @@ def command(
                                       "the model runs in the main one.")] = 1,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists.")] = False,
     ocr: Annotated[str, typer.Option(help="auto | always | never (see `docx ocr`).")] = "auto",
+    ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="tesseract | rapidocr | auto (see `docx ocr`).")]
+    = "auto",
     lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng+deu.")] = "eng",
     password: Annotated[str | None, typer.Option(help="Password of encrypted PDFs.")] = None,
     max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
@@ -88,7 +90,7 @@ def command(
     options = ExtractOptions(
         chunking=chunking, stride=stride, words=words, day_first=not month_first, batch_size=batch_size,
         ingest=IngestOptions(ocr=ocr, lang=lang, password=password, max_pages=max_pages,  # type: ignore[arg-type]
-                             max_pixels=max_pixels),
+                             max_pixels=max_pixels, ocr_engine=ocr_engine),  # type: ignore[arg-type]
     )
     sources = expand_inputs(files)
     if not sources:

@@ -48,6 +48,8 @@ def command(
                                       "single input; 0 = one per CPU.")] = 0,
     ocr: Annotated[str, typer.Option(help="auto: OCR PDF pages without a text layer; always: OCR every page; "
                                      "never: text layer only.")] = "auto",
+    ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="tesseract | rapidocr | auto (the measured "
+                                            "best; see docs/ocr.md).")] = "auto",
     lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng or eng+deu.")] = "eng",
     psm: Annotated[int | None, typer.Option(help="Tesseract page segmentation mode (0-13; default: "
                                             "Tesseract's own, 3).")] = None,
@@ -72,6 +74,7 @@ def command(
     n_jobs = jobs or default_jobs(len(sources))
     # several inputs: one process per file; a single input: its OCR'd pages are shared out instead
     opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
+                         ocr_engine=ocr_engine,  # type: ignore[arg-type]
                          dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(sources) == 1 else 1)
 
     pages = 0

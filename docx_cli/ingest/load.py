@@ -23,6 +23,7 @@ from docx_cli.document import Document
 from docx_cli.errors import ConfigError, InputError
 
 OcrMode = Literal["auto", "always", "never"]
+OcrEngine = Literal["auto", "tesseract", "rapidocr"]  # docx_cli.ingest.ocr: auto = the measured best
 Kind = Literal["pdf", "image", "json", "html", "text"]
 
 # PIL's own default decompression-bomb threshold (Image.MAX_IMAGE_PIXELS): ~89 Mpx, a 24-bit image of
@@ -45,10 +46,14 @@ class IngestOptions:
     min_text_chars: int = 16  # a PDF page with fewer text-layer characters counts as scanned (ocr=auto)
     reading_order: bool = True  # apply docx_cli.layout.reading_order to the words
     page_jobs: int = 1  # processes OCR'ing the pages of ONE document (docx ocr uses --jobs for a single input)
+    ocr_engine: OcrEngine = "auto"  # tesseract | rapidocr | auto (docx_cli.ingest.ocr.engine_for)
 
     def __post_init__(self) -> None:
         if self.ocr not in ("auto", "always", "never"):
             raise ConfigError("bad_option", f"--ocr must be auto, always or never, not {self.ocr!r}")
+        if self.ocr_engine not in ("auto", "tesseract", "rapidocr"):
+            raise ConfigError("bad_option",
+                              f"--ocr-engine must be tesseract, rapidocr or auto, not {self.ocr_engine!r}")
         if self.psm is not None and not 0 <= self.psm <= 13:
             raise ConfigError("bad_option", f"--psm must be a Tesseract page segmentation mode 0..13, not {self.psm}")
         if self.max_pages is not None and self.max_pages < 1:

@@ -1,21 +1,23 @@
-"""OCR with Tesseract (through pytesseract) for images and scanned PDF pages.
+"""OCR for images and scanned PDF pages, by one of two engines behind one interface.
 
-- ``image_to_data`` gives every word with its box, confidence and Tesseract's own block / paragraph / line
-  numbers; we keep that structure (a Tesseract paragraph becomes our block, its lines our lines) because the
-  engine's page segmentation already found columns and lines on the pixels.
-- Tesseract runs with ``OMP_THREAD_LIMIT=1``: its OpenMP threading costs more than it gains (measured
-  3.0 s/page single-threaded vs 10.2 s with default threading on this machine class); ``docx ocr --jobs N``
-  parallelises over files instead. Set ``OMP_THREAD_LIMIT`` yourself to override.
-- ``DOCX_TESSERACT`` names the tesseract binary when it is not on PATH.
-- Scanned PDF pages are rendered by pypdfium2 at ``IngestOptions.dpi`` (300), lowered when the render would
-  exceed ``max_pixels`` (a huge page is not a reason to allocate gigabytes).
+- ``tesseract`` (:mod:`.tesseract`, through pytesseract): Tesseract's words, lines and paragraphs.
+- ``rapidocr`` (:mod:`.rapidocr`): PP-OCR detection + recognition ONNX models shipped in the ``rapidocr``
+  wheel, run by onnxruntime; no download, no network.
+- ``auto`` (the default): the engine the measurements in docs/ocr.md say reads best, :func:`engine_for`.
+
+Both give the same Document output: words with pixel boxes (× ``scale`` for PDF pages), confidences 0..1,
+and line/block ids (Tesseract's own; for RapidOCR from ``docx_cli.layout.reading_order``). Each runs
+single-threaded on a page; ``map_pages`` and ``docx ocr --jobs`` parallelise over pages and files.
+Scanned PDF pages are rendered by pypdfium2 at ``IngestOptions.dpi`` (300), lowered when the render would
+exceed ``max_pixels`` (a huge page is not a reason to allocate gigabytes).
+
+    from docx_cli.ingest.load import IngestOptions, load_document
+    doc = load_document("receipt.jpg", IngestOptions(ocr="always", ocr_engine="rapidocr"))
 """
 
 from __future__ import annotations
 
 import math
-import os
-import re
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -24,86 +26,54 @@ from pathlib import Path
 from typing import Any
 
 from docx_cli.document import Document, Page, Word
-from docx_cli.errors import TESSERACT_MISSING, DependencyError, InputError
+from docx_cli.errors import InputError
 from docx_cli.ingest.load import IngestOptions, too_many_pages
+from docx_cli.ingest.ocr.tesseract import TESSERACT_TIMEOUT_S, tesseract_version, tesseract_words
 
-TESSERACT_TIMEOUT_S = 600  # per page; a page that takes longer is pathological
+__all__ = ["ENGINES", "TESSERACT_TIMEOUT_S", "check_engine", "engine_for", "map_pages", "ocr_words", "read_image",
+           "render_pdf_page", "tesseract_version"]
+
+ENGINES = ("tesseract", "rapidocr")
 _FORMATS_TESSERACT_READS = {"PNG", "JPEG", "TIFF", "BMP", "GIF", "WEBP"}
 
 
-def _pytesseract():
-    import pytesseract
+def engine_for(opts: IngestOptions) -> str:
+    """The engine that reads: ``opts.ocr_engine``, or for ``auto`` the measured best (docs/ocr.md).
 
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # pytesseract passes os.environ to the subprocess
-    # read every time (not once at import) so that unsetting DOCX_TESSERACT restores the PATH lookup
-    pytesseract.pytesseract.tesseract_cmd = os.environ.get("DOCX_TESSERACT") or "tesseract"
-    return pytesseract
-
-
-def tesseract_version() -> str:
-    """The installed Tesseract version; DependencyError (exit 2, with the install command) when missing."""
-    pt = _pytesseract()
-    try:
-        return str(pt.get_tesseract_version())
-    except pt.TesseractNotFoundError:
-        raise TESSERACT_MISSING from None
-    except OSError:  # present but not executable
-        raise TESSERACT_MISSING from None
+    ``auto`` reads with RapidOCR, except where only Tesseract can do what was asked: a language other than
+    English (``--lang``: RapidOCR's recogniser reads Latin script and Chinese, with no language packs) or a
+    Tesseract page segmentation mode (``--psm``)."""
+    if opts.ocr_engine != "auto":
+        return opts.ocr_engine
+    if opts.lang != "eng" or opts.psm is not None:
+        return "tesseract"
+    return "rapidocr"
 
 
-def _config(opts: IngestOptions) -> str:
-    return f"--psm {opts.psm}" if opts.psm is not None else ""
+def check_engine(opts: IngestOptions) -> str:
+    """The engine ``opts`` selects, after checking it is installed (DependencyError, exit 2, if not)."""
+    engine = engine_for(opts)
+    if engine == "tesseract":
+        tesseract_version()
+    else:
+        from docx_cli.ingest.ocr.rapidocr import check_rapidocr
+
+        check_rapidocr()
+    return engine
 
 
 def ocr_words(image: Any, opts: IngestOptions, scale: float = 1.0) -> list[Word]:
-    """Words of one page image (a PIL image or an image file path) in Tesseract's reading order.
+    """Words of one page image (a PIL image, or for Tesseract also an image file path), boxes × ``scale``."""
+    if engine_for(opts) == "tesseract":
+        return tesseract_words(image, opts.lang, opts.psm, scale=scale)
+    from docx_cli.ingest.ocr.rapidocr import rapidocr_words
 
-    Boxes are multiplied by ``scale`` (pixels → page units). Block ids are Tesseract paragraphs
-    (block_num, par_num), line ids its lines (block_num, par_num, line_num), both renumbered 0.. per page.
-    """
-    pt = _pytesseract()
-    try:
-        data = pt.image_to_data(image, lang=opts.lang, config=_config(opts), output_type=pt.Output.DICT,
-                                timeout=TESSERACT_TIMEOUT_S)
-    except pt.TesseractNotFoundError:
-        raise TESSERACT_MISSING from None
-    except pt.TesseractError as e:
-        raise _tesseract_error(e, opts) from None
-    except RuntimeError as e:  # pytesseract's timeout
-        if "timeout" in str(e).lower():
-            raise InputError("ocr_timeout", f"Tesseract gave up after {TESSERACT_TIMEOUT_S} s on one page") from None
-        raise
-    words: list[Word] = []
-    blocks: dict[tuple[int, int, int], int] = {}
-    lines: dict[tuple[int, int, int, int], int] = {}
-    for i, text in enumerate(data["text"]):
-        text = (text or "").strip()
-        if int(data["level"][i]) != 5 or not text:
-            continue
-        page_no = int(data["page_num"][i])
-        bkey = (page_no, int(data["block_num"][i]), int(data["par_num"][i]))
-        lkey = bkey + (int(data["line_num"][i]),)
-        block = blocks.setdefault(bkey, len(blocks))
-        line = lines.setdefault(lkey, len(lines))
-        x, y, w, h = (float(data[k][i]) for k in ("left", "top", "width", "height"))
-        conf = float(data["conf"][i])
-        words.append(
-            Word(text=text, box=(x * scale, y * scale, (x + w) * scale, (y + h) * scale), line_id=line,
-                 block_id=block, confidence=None if conf < 0 else round(min(conf, 100.0) / 100.0, 4))
-        )
-    return words
+    if isinstance(image, (str, Path)):
+        from PIL import Image
 
-
-def _tesseract_error(e: Exception, opts: IngestOptions) -> Exception:
-    msg = str(getattr(e, "message", "") or e)
-    if "Failed loading language" in msg or "Error opening data file" in msg:
-        missing = re.findall(r"Failed loading language '([^']+)'", msg) or opts.lang.split("+")
-        pkgs = " ".join(f"tesseract-ocr-{m.lower().replace('_', '-')}" for m in missing)
-        return DependencyError("tesseract_lang_missing",
-                               f"Tesseract has no data for language {'+'.join(missing)!r} (--lang {opts.lang}): "
-                               f"apt-get install -y {pkgs}")
-    first = msg.strip().splitlines()[0] if msg.strip() else type(e).__name__
-    return InputError("ocr_failed", f"Tesseract failed: {first}")
+        with Image.open(image) as img:
+            image = img.convert("RGB")
+    return rapidocr_words(image, scale=scale)
 
 
 # -- images ----------------------------------------------------------------------------------------------
@@ -140,11 +110,17 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
     p = Path(path)
     if opts.ocr == "never":
         raise InputError("needs_ocr", "an image has no text layer; it needs OCR, which --ocr never turns off")
-    tesseract_version()  # fail fast (exit 2) before decoding anything
+    engine = check_engine(opts)  # fail fast (exit 2) before decoding anything
     with _open_image(p, opts) as img:
-        n = getattr(img, "n_frames", 1)
+        try:
+            n = getattr(img, "n_frames", 1)
+        except (OSError, EOFError, ValueError, SyntaxError) as e:  # a truncated GIF/TIFF frame table
+            raise InputError("corrupt_image", f"cannot count the image's frames ({e})") from None
         if opts.max_pages is not None and n > opts.max_pages:
             raise too_many_pages(p, n, opts.max_pages)
+        if n > opts.max_frames:  # docs/limits.md: each frame is one OCR run
+            raise InputError("too_many_pages", f"image has {n:,} frames, more than --max-frames "
+                             f"{opts.max_frames}; raise the limit if every frame is a page")
         for frame in range(n):  # every frame's header, before any pixel is decoded
             try:
                 img.seek(frame)
@@ -153,8 +129,10 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
             _check_pixels(p, img, opts, frame if n > 1 else None)
         dpi = img.info.get("dpi")
     pages = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1), list(range(n)), opts.page_jobs)
-    metadata: dict[str, Any] = {"reader": "tesseract", "lang": opts.lang}
-    if opts.psm is not None:
+    metadata: dict[str, Any] = {"reader": engine}
+    if engine == "tesseract":
+        metadata["lang"] = opts.lang
+    if opts.psm is not None and engine == "tesseract":
         metadata["psm"] = opts.psm
     if dpi:
         metadata["dpi"] = [round(float(v), 1) for v in dpi]
@@ -169,7 +147,7 @@ def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool) -> Page:
         try:
             img.seek(frame)
             if single and img.format in _FORMATS_TESSERACT_READS and img.mode in ("1", "L", "RGB") \
-                    and img.getexif().get(0x0112, 1) == 1:  # no EXIF rotation to apply
+                    and img.getexif().get(0x0112, 1) == 1 and engine_for(opts) == "tesseract":
                 img.load()  # decode here so that a truncated file is our error, not Tesseract's
                 target: Any = str(p)  # Tesseract reads the file itself: no re-encode
                 size = img.size
@@ -198,7 +176,7 @@ def render_pdf_page(path: str | Path, index: int, opts: IngestOptions):
     """Render page ``index`` (0-based) with pypdfium2 → (PIL image, points per pixel, (width, height) in pt)."""
     import pypdfium2 as pdfium
 
-    tesseract_version()  # no point rendering when nothing can read the result
+    check_engine(opts)  # no point rendering when nothing can read the result
     try:
         pdf = pdfium.PdfDocument(str(path), password=opts.password)
     except pdfium.PdfiumError as e:
