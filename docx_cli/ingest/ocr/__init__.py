@@ -118,9 +118,6 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
             raise InputError("corrupt_image", f"cannot count the image's frames ({e})") from None
         if opts.max_pages is not None and n > opts.max_pages:
             raise too_many_pages(p, n, opts.max_pages)
-        if n > opts.max_frames:  # docs/limits.md: each frame is one OCR run
-            raise InputError("too_many_pages", f"image has {n:,} frames, more than --max-frames "
-                             f"{opts.max_frames}; raise the limit if every frame is a page")
         for frame in range(n):  # every frame's header, before any pixel is decoded
             try:
                 img.seek(frame)
