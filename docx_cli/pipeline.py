@@ -9,6 +9,7 @@ in worker processes, imports no torch) and :func:`extract_document` (the model; 
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -122,11 +123,23 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     return probs
 
 
+_FORMAT_NAMES = {"web": "HTML", "document": "a laid-out document", "plain": "plain text"}
+_warned_formats: set[tuple[str, tuple[str, ...]]] = set()
+
+
 def _fit_format(doc: Document, formats: Sequence[str]) -> Document:
-    """A web page for a model without the web adapter is read as plain text (its words, no XPaths)."""
+    """A web page for a model without the web adapter is read as plain text (its words, no XPaths), and
+    says so on stderr (logger ``docx_cli.pipeline``), once per process for each format and model kind."""
     if doc.format in formats:
         return doc
     for fallback in ("plain", "document"):
         if fallback in formats:
+            key = (doc.format, tuple(formats))
+            if key not in _warned_formats:
+                _warned_formats.add(key)
+                logging.getLogger(__name__).warning(
+                    "%s (%s) read as %s: the model has no %r format (it reads %s); its results on such "
+                    "inputs may be worse than a model trained on them", _FORMAT_NAMES.get(doc.format, doc.format),
+                    doc.source, _FORMAT_NAMES[fallback], doc.format, ", ".join(formats))
             return replace(doc, format=fallback)
     return doc

@@ -96,8 +96,10 @@ def describe(path: Path, name: str | None = None, location: str = "path") -> Mod
     if not is_model_dir(path):
         raise ConfigError("bad_model", f"{path} is not a model directory (it needs config.json and "
                           f"model.safetensors). {HOW_TO_GET_ONE}")
-    cfg = read(path / "config.json")
-    labels = read(path / "labels.json")
+    from docx_cli.modeling.validate import validate_config_dict, validate_labels_dict
+
+    cfg = validate_config_dict(read(path / "config.json"), str(path / "config.json"))  # a list, "big" layers …
+    labels = validate_labels_dict(read(path / "labels.json"), str(path / "labels.json"))
     card = path / "MODEL_CARD.md"
     description = None
     if card.is_file():
@@ -126,8 +128,12 @@ def describe(path: Path, name: str | None = None, location: str = "path") -> Mod
 def _origin(path: Path) -> str:
     """``init checkpoint + data kind`` from the train_config.yaml `docx train` saves beside a model."""
     cfg_path = path / "train_config.yaml"
-    if not cfg_path.is_file():
+    stages = sorted(path.glob("train_config.*.yaml"))  # `make model` keeps one per stage: pretrain, finetune...
+    if not cfg_path.is_file() and not stages:
         return "unknown"
+    if not cfg_path.is_file():  # the first stage names the checkpoint the chain started from
+        first = [p for p in stages if p.name == "train_config.pretrain.yaml"] or stages
+        cfg_path = first[0]
     try:
         import yaml
 
@@ -138,7 +144,7 @@ def _origin(path: Path) -> str:
         return "unknown"
     if "/" in str(init):
         init = Path(str(init)).name
-    return f"{init} + {data}"
+    return f"{init} + {data}" + (f" ({len(stages)} stages)" if len(stages) > 1 else "")
 
 
 def find_model(spec: str | os.PathLike | None = None) -> ModelInfo:
@@ -151,13 +157,30 @@ def find_model(spec: str | os.PathLike | None = None) -> ModelInfo:
             raise ConfigError("model_not_found", f"model directory not found: {path}. {HOW_TO_GET_ONE}")
         if not is_model_dir(path) and is_model_dir(path / "best"):  # a `docx train` output folder
             path = path / "best"
-        return describe(path, location="path")
+        return _checked(describe(path, location="path"))
     roots = search_roots()
     for location, root in roots:
         if is_model_dir(root / spec):
-            return describe(root / spec, name=spec, location=location)
+            return _checked(describe(root / spec, name=spec, location=location))
     looked = ", ".join(str(r / spec) for _, r in roots)
-    raise ConfigError("model_not_found", f"no model {spec!r} (looked in {looked}). {HOW_TO_GET_ONE}")
+    names = [m.name for m in list_models()]
+    if not names:
+        raise ConfigError("model_not_found", f"no model {spec!r} (looked in {looked}). {HOW_TO_GET_ONE}")
+    import difflib
+
+    close = difflib.get_close_matches(spec, names, n=1, cutoff=0.5)
+    hint = f"did you mean {close[0]!r}? " if close else ""
+    raise ConfigError("model_not_found", f"no model {spec!r}; {hint}the models there are: {', '.join(names)} "
+                      "(`docx models` lists them), or give a model directory")
+
+
+def _checked(info: ModelInfo) -> ModelInfo:
+    """A model folder is user input: config types and ranges, the weights' header against the config, the
+    tokenizer, all checked before anything is allocated (docx_cli/modeling/validate.py)."""
+    from docx_cli.modeling.validate import validate_model_dir
+
+    validate_model_dir(info.path)
+    return info
 
 
 def list_models() -> list[ModelInfo]:

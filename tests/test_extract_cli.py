@@ -74,9 +74,13 @@ def test_resume_after_interrupt(inputs, tmp_path, monkeypatch, capsys):
     rc, stdout, _ = run_cli(["extract", *files, "--model", str(inputs / "model"), "--out", str(out), "-q"],
                             monkeypatch, capsys)
     assert rc == 130 and stdout == ""
-    assert sorted(p.name for p in out.iterdir()) == ["a.json", "b.json"]  # finished outputs intact, no temp files
-    first = (out / "a.json").stat().st_mtime_ns
-    assert json.loads((out / "a.json").read_text())["pages"] == 2
+    from docx_cli.batch import output_path
+
+    a, b, c = (output_path(out, f) for f in files)  # <file name>.<digest of its path>.json
+    # finished outputs intact, no temp or claim files left
+    assert sorted(p.name for p in out.iterdir()) == sorted([a.name, b.name])
+    first = a.stat().st_mtime_ns
+    assert json.loads(a.read_text())["pages"] == 2
 
     calls.clear()
     interrupt = False
@@ -84,8 +88,8 @@ def test_resume_after_interrupt(inputs, tmp_path, monkeypatch, capsys):
                          monkeypatch, capsys)
     assert rc == 0
     assert calls == [files[2]]  # only the unfinished input went through the model
-    assert (out / "a.json").stat().st_mtime_ns == first
-    assert json.loads((out / "c.json").read_text())["source"] == files[2]
+    assert a.stat().st_mtime_ns == first
+    assert json.loads(c.read_text())["source"] == files[2]
     assert "2 input(s) already done" in err
 
 
@@ -109,7 +113,7 @@ def test_usage_errors_exit_1(inputs, monkeypatch, capsys):
     assert rc == 1 and "--out" in err
     rc, _, err = run_cli(["extract", pdf, "--model", str(inputs / "missing")], monkeypatch, capsys)
     assert rc == 1 and "make model" in err
-    rc, _, err = run_cli(["extract", "-", *model], monkeypatch, capsys, stdin="\n# nothing\n")
+    rc, _, err = run_cli(["extract", "-", *model], monkeypatch, capsys, stdin="\n\n")  # blank lines: no inputs
     assert rc == 1 and "no inputs" in err
     if not torch.cuda.is_available():
         rc, stdout, err = run_cli(["extract", pdf, *model, "--device", "cuda"], monkeypatch, capsys)

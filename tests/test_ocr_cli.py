@@ -68,7 +68,7 @@ def test_pretty_and_quiet(good_pdf, capsys, monkeypatch):
 def test_batch_is_jsonl_in_input_order_with_paths_from_stdin(tmp_path, good_pdf, capsys, monkeypatch):
     txt = tmp_path / "note.txt"
     txt.write_text("hello there\n")
-    code, out, _ = docx(["ocr", "-", "--jobs", "2"], capsys, monkeypatch, stdin=f"{txt}\n# a comment\n{good_pdf}\n")
+    code, out, _ = docx(["ocr", "-", "--jobs", "2"], capsys, monkeypatch, stdin=f"{txt}\n\n{good_pdf}\n")
     assert code == 0
     assert [r["source"] for r in records(out)] == [str(txt), str(good_pdf)]
     assert [r["format"] for r in records(out)] == ["plain", "document"]
@@ -78,8 +78,11 @@ def test_out_dir_writes_one_file_per_input_and_resumes(tmp_path, good_pdf, capsy
     out_dir = tmp_path / "out"
     code, out, _ = docx(["ocr", good_pdf, tmp_path / "missing.pdf", "--out", out_dir], capsys, monkeypatch)
     assert code == 3 and out == ""
-    assert json.loads((out_dir / "good.json").read_text())["docx_version"] == 1
-    assert json.loads((out_dir / "missing.json").read_text())["error"]["code"] == "not_found"
+    from docx_cli.batch import output_path
+
+    assert json.loads(output_path(out_dir, str(good_pdf)).read_text())["docx_version"] == 1
+    missing = output_path(out_dir, str(tmp_path / "missing.pdf"))  # <file name>.<digest of its path>.json
+    assert json.loads(missing.read_text())["error"]["code"] == "not_found"
     assert not list(out_dir.glob(".*.tmp"))  # atomic writes leave no temp files
     code, _, err = docx(["ocr", good_pdf, "--out", out_dir, "--resume"], capsys, monkeypatch)
     assert code == 0 and "skipped" in err

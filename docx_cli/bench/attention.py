@@ -598,7 +598,7 @@ def acceptance(report: dict[str, Any], at: int = 4096, short: int = 1024, long: 
 def write_report(report: dict[str, Any], path) -> None:
     from pathlib import Path
 
-    from docx_cli.cli.common import atomic_write
+    from docx_cli.batch import atomic_write
 
     atomic_write(Path(path), json.dumps(report, indent=2) + "\n")
 

@@ -38,15 +38,21 @@ def _register() -> None:
             app.command(name, context_settings=getattr(module, "CONTEXT_SETTINGS", None))(module.command)
 
 
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", help="Print the version and exit.", is_eager=True),
-) -> None:
-    if version:
+def _print_version(value: bool) -> None:
+    """Runs while the options are parsed (eager), so ``docx --version`` needs no command."""
+    if value:
         from docx_cli import __version__
 
-        typer.echo(__version__)
+        typer.echo(f"docx_cli {__version__}")
         raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", help="Print the version and exit.", is_eager=True,
+                                 callback=_print_version, expose_value=False),
+) -> None:
+    """Pull structured fields (numbers, dates, totals, line items) out of business documents."""
 
 
 _register()

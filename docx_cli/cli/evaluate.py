@@ -37,8 +37,35 @@ def load_eval_data(data: str, split: str, max_documents: int | None):
         return docs, cfg.data.kind, split, cfg.model.stride
     from docx_cli.training.datasets.jsonl import load_jsonl
 
+    if p.is_dir() and (p / "manifest.jsonl").is_file():  # a `docx synth` folder: the gold files it lists
+        docs = []
+        for f in _synth_gold_files(p):
+            docs += load_jsonl(f, None, None if max_documents is None else max_documents - len(docs)).documents
+            if max_documents is not None and len(docs) >= max_documents:
+                break
+        if not docs:
+            raise ConfigError("data_missing", f"{p}/manifest.jsonl lists no gold Document JSON")
+        return docs, "jsonl", "all", None
     result = load_jsonl(p, None, max_documents)
     return result.documents, "jsonl", "all", None
+
+
+def _synth_gold_files(folder: Path) -> list[Path]:
+    """The gold Documents a ``docx synth`` manifest lists (``gold``, ``html_gold``, ``image_gold``), in order;
+    the manifest itself is not a Document."""
+    files = []
+    for n, line in enumerate((folder / "manifest.jsonl").read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except ValueError as e:
+            raise ConfigError("bad_data", f"{folder}/manifest.jsonl:{n}: invalid JSON: {e}") from None
+        for key in ("gold", "html_gold", "image_gold"):
+            name = rec.get(key) if isinstance(rec, dict) else None
+            if isinstance(name, str) and (folder / name).is_file():
+                files.append(folder / name)
+    return files
 
 
 def command(
@@ -57,6 +84,8 @@ def command(
                                                          "(each word's own best tag).")] = "viterbi",
     fields: Annotated[str | None, typer.Option("--fields", help="Score only these fields (comma-separated): "
                                                "the ones the data has gold for. Other tags count as O.")] = None,
+    month_first: Annotated[bool, typer.Option("--month-first", help="Read 01/02/2021 as January 2, as docx "
+                                                                    "extract --month-first does.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No table on stderr.")] = False,
 ) -> int:
     """Score a model: entity and field F1, per label and per document-length bucket."""
@@ -78,7 +107,8 @@ def command(
 
     dev = resolve_device(device)
     dtype = resolve_precision(precision, dev)
-    model_dir = find_model(model).path
+    info = find_model(model)
+    model_dir = info.path
     net = prepare_for_inference(DocxForTokenClassification.from_pretrained(model_dir), dev, dtype)
     tokenizer = load_tokenizer(model_dir)
     docs, kind, used_split, stride = load_eval_data(data, split, max_documents)
@@ -95,7 +125,8 @@ def command(
         metrics, preds = evaluate_model(net, tokenizer, docs, kinds, normalize, only=only,
                                         max_length=net.config.max_length,
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
-                                        decode=decode, precision=autocast_precision(dtype, dev))
+                                        decode=decode, precision=autocast_precision(dtype, dev),
+                                        types=info.types, day_first=not month_first)
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}

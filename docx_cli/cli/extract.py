@@ -1,10 +1,12 @@
 """`docx extract FILE... [-]`: fields (and line items) out of documents, as JSON.
 
 Output: one result object per input, one per line, in input order (JSONL on stdout), or with ``--out DIR``
-one ``DIR/<stem>.json`` per input (written atomically; ``--resume`` skips inputs whose output exists). A
-failing input yields ``{"source": ..., "error": {"code", "message"}}`` and one line on stderr; the others go
-on and the exit code is 3. Progress and messages go to stderr only. ``--jobs N`` reads/OCRs inputs in N
-worker processes while the model runs in this one.
+one ``DIR/<file name>.<8 hex>.json`` per input (docx_cli/batch.py: written atomically, never two inputs to
+one file; ``--resume`` skips inputs whose output is there and valid). ``-`` reads stdin, one path or one
+Document JSON per line, so ``docx ocr a.pdf | docx extract -`` works. A failing input yields
+``{"source": ..., "error": {"code", "message"}}`` and one line on stderr; the others go on and the exit code
+is 3. Progress and messages go to stderr only. ``--jobs N`` reads/OCRs inputs in N worker processes while
+the model runs in this one.
 """
 
 from __future__ import annotations
@@ -16,43 +18,36 @@ from typing import Annotated, Any
 
 import typer
 
-from docx_cli.cli.common import expand_inputs, make_console, run_batch
-from docx_cli.errors import EXIT_OK, ConfigError, DependencyError, DocxError, InputError
+from docx_cli.batch import Input, expand_inputs, read_input, run_batch
+from docx_cli.cli.common import make_console, show_warnings
+from docx_cli.document import Document
+from docx_cli.errors import EXIT_OK, ConfigError
 from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
 from docx_cli.layout.chunking import MODES
-from docx_cli.pipeline import ExtractOptions, extract_document, ingest
+from docx_cli.pipeline import ExtractOptions, extract_document
 from docx_cli.registry import DEFAULT_MODEL, PRECISIONS
 
-_ERROR_KEY = "__docx_error__"
-_ERRORS = {cls.__name__: cls for cls in (DocxError, InputError, DependencyError, ConfigError)}
+STDIN_HELP = ("Inputs (PDF, images, HTML, text, Document JSON). '-' reads stdin: one path per line, or one "
+              "Document JSON per line (what `docx ocr` prints); only the newline ends a name (spaces and '#' "
+              "are kept), blank lines are skipped.")
 
 
-def ingest_one(options: ExtractOptions, source: str) -> Any:
-    """Stage 1 (a worker process with --jobs): one input → its Document, or an error marker.
-
-    DocxError's two-argument constructor does not survive pickling across the pool boundary, so a failure
-    travels as a plain tuple and is raised again in the main process (:func:`_reraise`)."""
-    try:
-        return ingest(source, options)
-    except DocxError as e:
-        return (_ERROR_KEY, type(e).__name__, e.code, e.message)
-    except Exception as e:  # noqa: BLE001 - a reader bug must not break the pool; it becomes an error record
-        return (_ERROR_KEY, "DocxError", "internal_error", f"{type(e).__name__}: {e}")
+def ingest_one(options: ExtractOptions, inp: Input) -> Document:
+    """Stage 1 (a worker process with --jobs): one input → its Document. Errors travel as DocxError."""
+    return read_input(inp, options.ingest)
 
 
-def _reraise(value: Any) -> None:
-    if isinstance(value, tuple) and value and value[0] == _ERROR_KEY:
-        _, kind, code, message = value
-        raise _ERRORS.get(kind, DocxError)(code, message)
+def is_result(record: dict[str, Any]) -> bool:
+    """What --resume accepts as a finished result (error records are checked by the batch engine)."""
+    return isinstance(record.get("fields"), dict) and isinstance(record.get("line_items"), list)
 
 
 def command(
-    files: Annotated[list[str], typer.Argument(help="Inputs (PDF, images, HTML, text, Document JSON); '-' reads "
-                                               "one path per line from stdin.", show_default=False)],
+    files: Annotated[list[str], typer.Argument(help=STDIN_HELP, show_default=False)],
     model: Annotated[str, typer.Option("--model", "-m", help="Model NAME (see `docx models`) or directory.")]
     = DEFAULT_MODEL,
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<stem>.json per input (atomically) "
-                                             "instead of JSONL on stdout.")] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<file name>.<8 hex>.json per input "
+                                             "(atomically) instead of JSONL on stdout.")] = None,
     words: Annotated[bool, typer.Option("--words", help="Add every word with its BIESO tag to the result.")]
     = False,
     chunking: Annotated[str | None, typer.Option(help="split_page | window | whole (default: the model's).")]
@@ -67,7 +62,9 @@ def command(
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass.")] = 8,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
                                       "the model runs in the main one.")] = 1,
-    resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
+                                         "valid JSON (error records count as done); share the work with other "
+                                         "runs on the same --out.")] = False,
     ocr: Annotated[str, typer.Option(help="auto | always | never (see `docx ocr`).")] = "auto",
     ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="tesseract | rapidocr | auto (see `docx ocr`).")]
     = "auto",
@@ -76,11 +73,13 @@ def command(
     max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
     max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels.")]
     = DEFAULT_MAX_PIXELS,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or summary on stderr.")] = False,
+    pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress, summary or warnings on stderr.")]
+    = False,
 ) -> int:
     """Extract fields and line items from documents as JSON."""
     console = make_console(quiet)
-    console.soft_wrap = True  # an error stays one line on stderr, however long
+    show_warnings(console)
     if chunking is not None and chunking not in MODES:
         raise ConfigError("bad_option", f"--chunking must be one of {', '.join(MODES)}, not {chunking!r}")
     if precision not in PRECISIONS:
@@ -92,23 +91,35 @@ def command(
         ingest=IngestOptions(ocr=ocr, lang=lang, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                              max_pixels=max_pixels, ocr_engine=ocr_engine),  # type: ignore[arg-type]
     )
-    sources = expand_inputs(files)
-    if not sources:
+    inputs = expand_inputs(files)
+    first = next(inputs, None)
+    if first is None:
         raise ConfigError("no_inputs", "no inputs (give files, or '-' to read paths from stdin)")
 
-    from docx_cli.registry import load_model
+    from docx_cli.registry import find_model
 
-    loaded = load_model(model, device=device, precision=precision)  # ConfigError → exit 1 before any input
-    if not quiet:
-        console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
+    find_model(model)  # a wrong --model is exit 1 before any input; the weights load at the first document
+    loaded = None
 
-    def stage2(source: str, doc: Any) -> dict[str, Any]:
-        _reraise(doc)
-        return extract_document(doc, loaded, options, source=source).to_json()
+    def stage2(inp: Input, doc: Document) -> dict[str, Any]:
+        nonlocal loaded
+        if loaded is None:  # not before: a --resume with nothing left to do never loads the model
+            from docx_cli.registry import load_model
+
+            loaded = load_model(model, device=device, precision=precision)
+            console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
+        return extract_document(doc, loaded, options, source=inp.source).to_json()
 
     start = time.perf_counter()
-    report = run_batch(sources, partial(ingest_one, options), stage2, jobs=jobs, out_dir=out, resume=resume,
-                       console=console, label="extracting")
+    report = run_batch(_prepend(first, inputs), partial(ingest_one, options), stage2, jobs=jobs, out_dir=out,
+                       resume=resume, console=console, label="extracting", valid=is_result,
+                       indent=2 if pretty else None, total=None if "-" in files else len(files))
     seconds = time.perf_counter() - start
-    console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped} skipped in {seconds:.1f} s[/dim]")
+    console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped + report.busy} skipped in "
+                  f"{seconds:.1f} s[/dim]")
     return report.exit_code if report.failed else EXIT_OK
+
+
+def _prepend(first, rest):
+    yield first
+    yield from rest

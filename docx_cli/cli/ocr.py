@@ -3,15 +3,13 @@ runs once and every later command reads the cached result: ``docx ocr a.pdf > a.
 
 Output: one JSON object per input, one per line, in input order (JSONL). A single input therefore gives one
 line that is a valid JSON document; ``--pretty`` indents it for reading (then it is no longer JSONL). With
-``--out DIR`` each input gets ``DIR/<stem>.json`` instead (written atomically), and ``--resume`` skips
-inputs whose output exists. A failing input yields ``{"source": ..., "error": {"code", "message"}}``, one
+``--out DIR`` each input gets ``DIR/<file name>.<8 hex>.json`` instead (docx_cli/batch.py: written
+atomically, never two inputs to one file), and ``--resume`` skips inputs whose output exists and is valid. A failing input yields ``{"source": ..., "error": {"code", "message"}}``, one
 line on stderr, and exit code 3 at the end; the others go on. A missing Tesseract stops the run (exit 2).
 """
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 from functools import partial
 from pathlib import Path
@@ -19,16 +17,20 @@ from typing import Annotated, Any
 
 import typer
 
-from docx_cli.cli.common import expand_inputs, make_console, run_batch
+from docx_cli.batch import Input, expand_inputs, read_input, run_batch
+from docx_cli.cli.common import make_console
 from docx_cli.errors import EXIT_USAGE, DependencyError
 from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
 
 
-def ocr_one(opts: IngestOptions, source: str) -> dict[str, Any]:
+def ocr_one(opts: IngestOptions, inp: Input) -> dict[str, Any]:
     """Worker (runs in the process pool): one input → its Document JSON dict."""
-    from docx_cli.ingest.load import load_document
+    return read_input(inp, opts).to_json()
 
-    return load_document(source, opts).to_json()
+
+def is_document(record: dict[str, Any]) -> bool:
+    """What --resume accepts as a finished Document JSON (error records are checked by the batch engine)."""
+    return record.get("docx_version") == 1 and isinstance(record.get("pages"), list)
 
 
 def default_jobs(n_inputs: int) -> int:
@@ -40,9 +42,11 @@ def default_jobs(n_inputs: int) -> int:
 
 def command(
     files: Annotated[list[str], typer.Argument(help="Inputs (PDF, PNG/JPEG/TIFF/…, HTML, text, Document JSON); "
-                                               "'-' reads one path per line from stdin.", show_default=False)],
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<stem>.json per input instead of "
-                                             "JSONL on stdout.")] = None,
+                                               "'-' reads stdin: one path (or Document JSON) per line; only the "
+                                               "newline ends a name (spaces and '#' are kept), blank lines are "
+                                               "skipped.", show_default=False)],
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write DIR/<file name>.<8 hex>.json per input "
+                                             "instead of JSONL on stdout.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Worker processes (Tesseract runs "
                                       "single-threaded in each): over files, or over the OCR'd pages of a "
                                       "single input; 0 = one per CPU.")] = 0,
@@ -59,44 +63,48 @@ def command(
                                             "bombs); scanned PDF pages are rendered below it.")] = DEFAULT_MAX_PIXELS,
     dpi: Annotated[int, typer.Option(help="Resolution scanned PDF pages are rendered at for OCR.")] = 300,
     pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
+                                         "valid JSON (error records count as done).")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or summary on stderr.")] = False,
 ) -> int:
     """Read documents (OCR where needed) and print their words, boxes, lines and blocks as Document JSON."""
     console = make_console(quiet)
-    sources = expand_inputs(files)
-    if not sources:
+    inputs = expand_inputs(files)
+    head = [i for _, i in zip(range(2), inputs)]  # one input or several decides how --jobs is used
+    if not head:
         make_console().print("[red]error[/red]: no inputs (give files, or '-' to read paths from stdin)")
         return EXIT_USAGE
     if resume and out is None:
         make_console().print("[red]error[/red]: --resume needs --out DIR")
         return EXIT_USAGE
-    n_jobs = jobs or default_jobs(len(sources))
+    n_jobs = jobs or default_jobs(len(head))
     # several inputs: one process per file; a single input: its OCR'd pages are shared out instead
     opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                          ocr_engine=ocr_engine,  # type: ignore[arg-type]
-                         dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(sources) == 1 else 1)
+                         dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(head) == 1 else 1)
 
     pages = 0
 
-    def count(source: str, doc: dict[str, Any]) -> dict[str, Any]:
+    def count(inp: Input, doc: dict[str, Any]) -> dict[str, Any]:
         nonlocal pages
         pages += len(doc["pages"])
         return doc
 
-    def emit_pretty(line: str) -> None:
-        sys.stdout.write(json.dumps(json.loads(line), ensure_ascii=False, indent=2) + "\n")
-        sys.stdout.flush()
-
     start = time.perf_counter()
     try:
-        report = run_batch(sources, partial(ocr_one, opts), count, jobs=n_jobs, out_dir=out, resume=resume,
-                           console=console, label="ocr",
-                           emit=emit_pretty if pretty and out is None else None)
+        report = run_batch(_chain(head, inputs), partial(ocr_one, opts), count, jobs=n_jobs, out_dir=out,
+                           resume=resume, console=console, label="ocr", valid=is_document,
+                           indent=2 if pretty and out is None else None,
+                           total=None if "-" in files else len(files))
     except DependencyError as e:
         make_console().print(f"[red]error[/red]: {e.message}")  # even with --quiet: the run stopped
         return e.exit_code
     seconds = time.perf_counter() - start
-    console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped} skipped; {pages} pages in "
+    console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped + report.busy} skipped; {pages} pages in "
                   f"{seconds:.1f} s ({pages / max(seconds, 1e-9):.2f} pages/s, {n_jobs} job(s))[/dim]")
     return report.exit_code
+
+
+def _chain(head, rest):
+    yield from head
+    yield from rest

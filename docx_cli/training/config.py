@@ -273,7 +273,7 @@ def load_config(
 
 
 def save_config(cfg: TrainConfig, directory: str | Path) -> Path:
-    from docx_cli.cli.common import atomic_write
+    from docx_cli.batch import atomic_write
 
     path = Path(directory) / "train_config.yaml"
     atomic_write(path, cfg.to_yaml())

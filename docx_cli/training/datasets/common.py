@@ -195,7 +195,7 @@ def cache_key(path: Path, options: dict[str, Any]) -> str:
 def cached_document(path: Path, cache_dir: str | Path, options: dict[str, Any],
                     load: Callable[[Path], Document]) -> Document:
     """``load(path)`` once; later calls read the Document JSON kept under ``cache_dir/documents``."""
-    from docx_cli.cli.common import atomic_write
+    from docx_cli.batch import atomic_write
 
     directory = Path(cache_dir).expanduser() / "documents"
     target = directory / f"{path.stem}-{cache_key(path, options)}.json"
