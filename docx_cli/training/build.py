@@ -108,6 +108,8 @@ def build_model(cfg, fields: dict[str, str]):
         if same_head:
             model.head.load_state_dict({k[len("head."):]: v for k, v in state.items() if k.startswith("head.")},
                                        strict=False)
+        elif isinstance(model, DocxForTokenClassification) and "head.classifier.weight" in state:
+            keep_head_rows(model, state, base.labels)
         return model, tokenizer
 
     docx_cfg = DocxConfig.from_preset(cfg.model.preset or "layoutlm", **{
@@ -121,3 +123,22 @@ def build_model(cfg, fields: dict[str, str]):
     model = transfer_from_checkpoint(checkpoint, docx_cfg, head="token" if task == "token" else "mlm")
     return model, tokenizer
 
+
+
+def keep_head_rows(model, state: dict, old_labels: list[str]) -> int:
+    """Fine-tuning on a tag set that adds or drops fields: every tag the checkpoint already knew keeps its
+    trained classifier row (weight and bias), only the new tags start fresh. Returns the rows kept."""
+    import torch
+
+    weight, bias = state["head.classifier.weight"], state.get("head.classifier.bias")
+    index = {tag: i for i, tag in enumerate(old_labels)}
+    kept = 0
+    with torch.no_grad():
+        for i, tag in enumerate(model.config.labels):
+            j = index.get(tag)
+            if j is not None and j < weight.shape[0]:
+                model.head.classifier.weight[i].copy_(weight[j])
+                if bias is not None:
+                    model.head.classifier.bias[i].copy_(bias[j])
+                kept += 1
+    return kept

@@ -80,6 +80,49 @@ class KleisterOptions(_Section):
     ocr: Literal["auto", "always", "never"] = "auto"
 
 
+class ValuesOptions(_Section):
+    # column / key of the values file → our field name ("" drops it); unnamed columns keep their names
+    field_map: dict[str, str] = Field(default_factory=dict)
+    ocr: Literal["auto", "always", "never"] = "auto"  # as `docx extract --ocr`
+    day_first: bool = True  # 01/02/2021 is 1 February (false: 2 January), for locating and comparing dates
+    max_edit_fraction: float = 0.1  # OCR-noise tolerance of the value locator (edits / value length)
+
+
+class DeepformOptions(_Section):
+    # labels.csv column → our field name
+    key_map: dict[str, str] = Field(
+        default_factory=lambda: {
+            "contract_num": "document_number",
+            "advertiser": "customer_name",
+            "gross_amount": "total_amount",
+            "flight_from": "period_start",
+            "flight_to": "period_end",
+        }
+    )
+    ocr: Literal["auto", "always", "never"] = "auto"
+    max_edit_fraction: float = 0.1
+
+
+class WildreceiptOptions(_Section):
+    # WildReceipt class (class_list.txt, without _value) → our field name; other classes are O
+    label_map: dict[str, str] = Field(
+        default_factory=lambda: {
+            "Store_name": "vendor_name",
+            "Store_addr": "vendor_address",
+            "Date": "date",
+            "Total": "total_amount",
+            "Tax": "tax_amount",
+            "Prod_item": "description",
+            "Prod_quantity": "quantity",
+            "Prod_price": "line_amount",
+        }
+    )
+    # ``ocr``: the photo read by the OCR engine `docx extract` uses, box labels moved onto its words (what
+    # inference sees); ``boxes``: the annotation's own boxes and texts as words
+    words: Literal["ocr", "boxes"] = "ocr"
+    ocr_engine: str | None = None  # null: the default engine of `docx extract`
+
+
 class SynthOptions(_Section):
     # When ``path`` holds no Document JSON yet, generate this many documents there first (0 = never).
     generate: int = 0
@@ -89,7 +132,7 @@ class SynthOptions(_Section):
 
 
 class DataSection(_Section):
-    kind: Literal["sroie", "funsd", "kleister", "synthetic", "jsonl", "files"]
+    kind: Literal["sroie", "funsd", "kleister", "synthetic", "jsonl", "files", "values", "deepform", "wildreceipt"]
     path: str
     validation_path: str | None = None  # a separate validation set (same kind); else carved from ``path``
     validation_fraction: float = Field(0.1, ge=0.0, lt=1.0)
@@ -104,6 +147,9 @@ class DataSection(_Section):
     funsd: FunsdOptions = Field(default_factory=FunsdOptions)
     kleister: KleisterOptions = Field(default_factory=KleisterOptions)
     synthetic: SynthOptions = Field(default_factory=SynthOptions)
+    values: ValuesOptions = Field(default_factory=ValuesOptions)
+    deepform: DeepformOptions = Field(default_factory=DeepformOptions)
+    wildreceipt: WildreceiptOptions = Field(default_factory=WildreceiptOptions)
 
 
 class TrainingSection(_Section):

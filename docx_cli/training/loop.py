@@ -220,7 +220,7 @@ class Trainer:
         if cfg.task == "token":
             from docx_cli.training.datasets import normalizer_for
 
-            self.normalize = normalizer_for(cfg.data.kind)
+            self.normalize = normalizer_for(cfg.data.kind, cfg.data)
         self.chunks = self._chunk_training_set()
         if not self.chunks:
             raise ConfigError("no_data", "the training set is empty after chunking")
@@ -376,7 +376,7 @@ class Trainer:
         from contextlib import nullcontext
 
         from docx_cli.layout.chunking import to_device
-        from docx_cli.training.predict import autocast_for
+        from docx_cli.predict import autocast_for
 
         t = self.cfg.training
         net = self.ddp or self.model
@@ -658,7 +658,7 @@ def describe_data(cfg: TrainConfig) -> dict[str, Any]:
     from docx_cli.layout.chunking import chunk_document
     from docx_cli.modeling import DocxConfig
     from docx_cli.training.build import build_tokenizer, resolve_checkpoint, resolve_preset
-    from docx_cli.training.predict import count_tokens
+    from docx_cli.predict import count_tokens
 
     data = prepare_data(cfg)
     tokenizer = build_tokenizer(cfg, resolve_checkpoint(cfg.model.init_checkpoint))

@@ -39,6 +39,18 @@ def load_dataset(data, path: str | None = None) -> DatasetResult:
         from docx_cli.training.datasets.jsonl import load_jsonl
 
         result = load_jsonl(path, data.fields, data.max_documents)
+    elif kind == "values":
+        from docx_cli.training.datasets.values import load_values
+
+        result = load_values(path, data.values, data.cache_dir, data.max_documents)
+    elif kind == "deepform":
+        from docx_cli.training.datasets.deepform import load_deepform
+
+        result = load_deepform(path, data.deepform, data.cache_dir, data.max_documents)
+    elif kind == "wildreceipt":
+        from docx_cli.training.datasets.wildreceipt import load_wildreceipt
+
+        result = load_wildreceipt(path, data.wildreceipt, data.cache_dir, data.max_documents)
     elif kind == "files":
         from docx_cli.training.datasets.files import load_files
 
@@ -50,8 +62,15 @@ def load_dataset(data, path: str | None = None) -> DatasetResult:
     return result
 
 
-def normalizer_for(kind: str) -> Callable[[str, str], str]:
-    """``normalize(field, text)``: the form in which a predicted and a gold value are compared."""
+def normalizer_for(kind: str, data=None) -> Callable[[str, str], str]:
+    """``normalize(field, text)``: the form in which a predicted and a gold value are compared. Values-based
+    sets (``values``, ``deepform``, ``wildreceipt``) compare by meaning: dates as ISO dates, amounts as numbers,
+    text by its letters and digits (annotators typed the values; case, spacing and punctuation are theirs)."""
+    if kind in ("values", "deepform", "wildreceipt"):
+        from docx_cli.training.datasets.values import comparable
+
+        day_first = kind != "deepform" and (data is None or data.values.day_first)
+        return lambda field, text: comparable(field, text, day_first)
     if kind == "kleister":
         from docx_cli.training.datasets.kleister import normalize_value
 

@@ -63,11 +63,11 @@ def gold_fields_from_tags(doc: Document, kinds: dict[str, str] | None = None) ->
     """Field values spelled by the gold tags (for datasets labelled at word level: FUNSD, JSONL, synth).
 
     With ``kinds`` the tags are read the way ``docx extract`` reads predicted ones
-    (:func:`docx_cli.fields.decode_fields`): the lines of a single text field that reading order split into
+    (:func:`docx_cli.decode.values.decode_fields`): the lines of a single text field that reading order split into
     several spans (two address blocks side by side) are one value, a value tagged twice is one value. Without
     ``kinds`` every span is its own value."""
     if kinds:
-        from docx_cli.fields import field_values
+        from docx_cli.decode.values import field_values
 
         return field_values(doc, word_tags(doc), None, kinds)
     texts = word_texts(doc)
@@ -209,15 +209,20 @@ def cached_document(path: Path, cache_dir: str | Path, options: dict[str, Any],
     return doc
 
 
-def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto") -> Document:
-    """A file of any supported format through the ingest stage (cached)."""
+def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto", engine: str | None = None) -> Document:
+    """A file of any supported format through the ingest stage (cached), read as ``docx extract`` reads it.
+    ``engine``: the OCR engine (null: the default one)."""
+    from docx_cli.ingest.load import IngestOptions, load_document
+
+    options = IngestOptions(ocr=ocr) if engine is None else IngestOptions(ocr=ocr, ocr_engine=engine)
 
     def load(p: Path) -> Document:
-        from docx_cli.ingest.load import IngestOptions, load_document
-
-        return load_document(str(p), IngestOptions(ocr=ocr))
+        return load_document(str(p), options)
 
     from docx_cli.ingest.words import split_glued_words
 
+    key = {"ocr": ocr, "reader": "ingest-v1"}
+    if ocr != "never" and engine is not None:
+        key["engine"] = engine
     # split after the cache, so documents cached before the split was added need no re-reading
-    return split_glued_words(cached_document(path, cache_dir, {"ocr": ocr, "reader": "ingest-v1"}, load))
+    return split_glued_words(cached_document(path, cache_dir, key, load))

@@ -1,0 +1,221 @@
+"""Training from field values (`data: kind: values`), the DeepForm and WildReceipt readers, and the head that
+keeps its trained rows when a fine-tune adds fields."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from docx_cli.document import Document, Page, Word
+from docx_cli.training.config import DeepformOptions, ValuesOptions, WildreceiptOptions, load_config
+from docx_cli.training.datasets.values import comparable, load_values, locate_value, read_values
+
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+
+
+def words(text: str) -> list[str]:
+    return text.split()
+
+
+def spelled(texts, matches):
+    return [" ".join(texts[m.start:m.end]) for m in matches]
+
+
+@pytest.mark.parametrize("printed, value", [
+    ("Invoice date : 02/03/20 due", "Feb 3, 2020"),
+    ("Date March 3 , 2020 Page 1", "03/03/2020"),
+    ("Datum 3.3.2020", "2020-03-03"),
+])
+def test_a_date_is_found_in_any_printed_form(printed, value):
+    texts = words(printed)
+    found = spelled(texts, locate_value(texts, "date", value, day_first=False))
+    assert len(found) == 1 and "Date" not in found[0] and "Datum" not in found[0]
+
+
+@pytest.mark.parametrize("printed, value", [
+    ("Gross Total $1,880.00 USD", "1880"),
+    ("Summe 1.880,00 EUR", "$1,880.00"),
+    ("TOTAL $ 1,880.00", "1,880.00"),
+])
+def test_an_amount_is_found_by_its_value(printed, value):
+    texts = words(printed)
+    found = spelled(texts, locate_value(texts, "total_amount", value))
+    assert found and all("1" in f and "880" in f.replace(",", "").replace(".", "") for f in found)
+
+
+def test_an_amount_is_not_a_date_or_another_number():
+    texts = words("Order 1880 dated 18/80 total 1,880.50")
+    assert spelled(texts, locate_value(texts, "total_amount", "1880.50")) == ["1,880.50"]
+
+
+def test_text_values_match_by_letters_and_digits_and_completed_names():
+    texts = words("Contract # 1327234 - 1 Advertiser: Mike Bloomberg 2020, Agency: X")
+    assert spelled(texts, locate_value(texts, "document_number", "1327234-1")) == ["1327234 - 1"]
+    # the annotator completed the name the document cuts
+    assert spelled(texts, locate_value(texts, "customer_name", "Mike Bloomberg 2020, Inc")) == \
+        ["Mike Bloomberg 2020,"]
+    assert locate_value(texts, "customer_name", "Somebody Else Entirely") == []
+
+
+def test_values_compare_by_meaning():
+    assert comparable("total_amount", "$1,880.00") == comparable("total_amount", "1.880,00") == "1880"
+    assert comparable("date", "02/03/20", day_first=False) == comparable("date", "Feb 3, 2020") == "2020-02-03"
+    assert comparable("customer_name", "POL/FWD.US PAC") == comparable("customer_name", "pol fwd us pac")
+    assert comparable("date", "Tuesday,March27th2018") == "2018-03-27"  # WildReceipt's unspaced text
+
+
+def _invoice_pdf(path: Path, number: str, date: str, total: str, vendor: str) -> None:
+    from reportlab.lib.pagesizes import letter
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=letter)
+    c.setFont("Helvetica", 11)
+    c.drawString(72, 720, vendor)
+    c.drawString(72, 700, f"Invoice No: {number}")
+    c.drawString(72, 685, f"Invoice Date: {date}")
+    c.drawString(72, 600, "Widget, blue 2 x 10.00")
+    c.drawString(72, 560, f"Total due: {total}")
+    c.save()
+
+
+def _values_csv(tmp_path: Path) -> Path:
+    rows = [("a.pdf", "INV-0042", "02/03/2020", "$1,880.00", "Atlas Fasteners Inc."),
+            ("b.pdf", "INV-0043", "17/04/2021", "1.234,50", "Weber Foods GmbH"),
+            ("c.pdf", "INV-0044", "01/05/2021", "99.00", "Nordic Paper AB")]
+    for name, number, date, total, vendor in rows:
+        _invoice_pdf(tmp_path / name, number, date, total.replace("1.234,50", "1,234.50"), vendor)
+    csv = tmp_path / "values.csv"
+    lines = ["file,document_number,date,total_amount,vendor_name,customer_name"]
+    lines += [f'{n},{num},{d},"{t}",{v},' for n, num, d, t, v in rows]
+    # a value that is not printed anywhere: reported as not found, still counted as gold
+    lines[-1] += "Nobody Prints This Ltd"
+    csv.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return csv
+
+
+def test_values_csv_locates_values_and_reports_what_it_could_not(tmp_path):
+    csv = _values_csv(tmp_path)
+    rows = read_values(csv)
+    assert [r.id for r in rows] == ["a", "b", "c"] and rows[0].fields["total_amount"] == ["$1,880.00"]
+    result = load_values(csv, ValuesOptions(), cache_dir=str(tmp_path / "cache"))
+    rep = result.report
+    assert rep["found"]["document_number"] == 3 and rep["found"]["total_amount"] == 3
+    assert rep["found"]["date"] == 3 and rep["found"]["vendor_name"] == 3
+    assert rep["values"]["customer_name"] == 1 and rep["found"]["customer_name"] == 0
+    assert rep["not_found"]["customer_name"] == ["c: Nobody Prints This Ltd"]
+    doc = result.documents[1]
+    tagged = {w.label: w.text for _, w in doc.iter_words() if w.label and w.label != "O"}
+    assert tagged["S-document_number"] == "INV-0043" and tagged["S-total_amount"] == "1,234.50"
+    assert "customer_name" not in doc.metadata["gold_fields"]
+    assert result.documents[2].metadata["gold_fields"]["customer_name"] == ["Nobody Prints This Ltd"]
+
+
+def test_values_jsonl_with_line_items(tmp_path):
+    _invoice_pdf(tmp_path / "a.pdf", "INV-7", "02/03/2020", "20.00", "Atlas")
+    f = tmp_path / "v.jsonl"
+    f.write_text(json.dumps({"file": "a.pdf", "fields": {"number": "INV-7"},
+                             "line_items": [{"description": "Widget, blue", "quantity": "2"}]}) + "\n")
+    result = load_values(f, ValuesOptions(field_map={"number": "document_number"}), str(tmp_path / "cache"))
+    assert result.fields == {"document_number": "single", "description": "item", "quantity": "item"}
+    assert result.report["found"] == {"document_number": 1, "description": 1, "quantity": 1}
+
+
+def test_docx_train_runs_from_a_values_csv(tmp_path):
+    from docx_cli.training.loop import train
+
+    csv = _values_csv(tmp_path)
+    raw = {
+        "task": "token", "output_dir": str(tmp_path / "run"), "device": "cpu",
+        "model": {"preset": "layoutlm", "tokenizer": "tiny", "hidden_size": 32, "num_hidden_layers": 1,
+                  "num_attention_heads": 2, "intermediate_size": 64, "max_length": 128},
+        "data": {"kind": "values", "path": str(csv), "validation_fraction": 0.34, "cache_dir": str(tmp_path / "c"),
+                 "values": {"day_first": True}},
+        "training": {"max_steps": 2, "batch_size": 2, "eval_every": 0, "save_every": 0, "threads": 1},
+    }
+    result = train(load_config(raw=raw), log=lambda m: None)
+    assert result["step"] == 2 and result["metrics"]["documents"] == 1
+    labels = json.loads((tmp_path / "run" / "best" / "labels.json").read_text())
+    assert "S-document_number" in labels["tags"] and "B-vendor_name" in labels["tags"]
+
+
+def test_a_fine_tune_with_new_fields_keeps_the_known_tags_rows(tmp_path):
+    import torch
+    from safetensors.torch import load_file
+
+    from docx_cli.training.build import build_model
+    from docx_cli.training.datasets.toy import write_toy_jsonl
+    from docx_cli.training.loop import train
+
+    toy = tmp_path / "toy.jsonl"
+    write_toy_jsonl(toy, 8, seed=1)
+    base = {"task": "token", "output_dir": str(tmp_path / "base"), "device": "cpu",
+            "model": {"preset": "layoutlm", "tokenizer": "tiny", "hidden_size": 32, "num_hidden_layers": 1,
+                      "num_attention_heads": 2, "intermediate_size": 64, "max_length": 64},
+            "data": {"kind": "jsonl", "path": str(toy), "validation_fraction": 0.25},
+            "training": {"max_steps": 1, "batch_size": 2, "eval_every": 0, "save_every": 0, "threads": 1}}
+    train(load_config(raw=base), log=lambda m: None)
+    ckpt = tmp_path / "base" / "best"
+    old = json.loads((ckpt / "labels.json").read_text())["tags"]
+    fields = {f: "single" for f in dict.fromkeys(t[2:] for t in old if t != "O")}
+    fields["period_start"] = "single"
+    cfg = load_config(raw={**base, "model": {"init_checkpoint": str(ckpt), "tokenizer": "tiny"}})
+    model, _ = build_model(cfg, fields)
+    state = load_file(str(ckpt / "model.safetensors"))
+    w = state["head.classifier.weight"]
+    for i, tag in enumerate(model.config.labels):
+        if tag in old:
+            assert torch.equal(model.head.classifier.weight[i].detach(), w[old.index(tag)])
+    assert "S-period_start" in model.config.labels
+
+
+# -- WildReceipt --------------------------------------------------------------------------------------------
+def test_wildreceipt_boxes_move_onto_the_words_they_cover():
+    from docx_cli.training.datasets.wildreceipt import Box, gold_values, transfer_labels
+
+    boxes = [Box("vendor_name", "KOREAN", (10, 10, 90, 20)), Box("vendor_name", "RESTAURANT", (10, 22, 110, 32)),
+             Box("description", "Bibimbap", (10, 60, 70, 70)), Box("line_amount", "12.50", (150, 60, 190, 70))]
+    ws = [Word("KOREAN", (11, 11, 88, 19)), Word("RESTAURANT", (11, 23, 108, 31)), Word("Tel", (11, 40, 30, 48)),
+          Word("Bibimbap", (11, 61, 69, 69)), Word("12.50", (151, 61, 189, 69))]
+    doc = Document(source="r.jpg", pages=(Page(1, 200, 100, "px", "ocr", tuple(ws)),), format="document")
+    spans, covered = transfer_labels(doc, boxes, (1.0, 1.0))
+    assert covered == 4
+    assert [(s.label, s.start, s.end) for s in spans] == [("vendor_name", 0, 2), ("description", 3, 4),
+                                                          ("line_amount", 4, 5)]
+    fields, items = gold_values(boxes)
+    assert fields == {"vendor_name": ["KOREAN RESTAURANT"]}
+    assert items == [{"description": "Bibimbap", "line_amount": "12.50"}]
+
+
+def test_deepform_locator_recall_on_real_documents():
+    root = SHARED / "deepform" / "train"
+    if not (root / "labels.csv").is_file():
+        pytest.skip(f"DeepForm is not at {root}")
+    from docx_cli.training.datasets.deepform import load_deepform
+
+    result = load_deepform(root, DeepformOptions(), max_documents=12)
+    rep = result.report
+    assert rep["documents"] == 12
+    for key in ("document_number", "customer_name", "total_amount"):
+        assert rep["found"][key] >= 10, rep
+    doc = result.documents[0]
+    assert any(w.label and w.label.endswith("total_amount") for _, w in doc.iter_words())
+
+
+def test_wildreceipt_reader_on_real_photos():
+    root = SHARED / "wildreceipt" / "train"
+    if not (root / "annotations.jsonl").is_file():
+        pytest.skip(f"WildReceipt is not at {root}")
+    import shutil
+
+    if shutil.which("tesseract") is None:
+        pytest.skip("tesseract is not installed")
+    from docx_cli.training.datasets.wildreceipt import load_wildreceipt
+
+    result = load_wildreceipt(root, WildreceiptOptions(ocr_engine="tesseract"), max_documents=2)
+    assert result.report["documents"] == 2 and result.report["value_boxes"] > 0
+    assert result.report["boxes_with_words"] > 0
+    doc = result.documents[0]
+    assert doc.metadata["gold_fields"].get("vendor_name")
+    assert any(w.label and w.label != "O" for _, w in doc.iter_words())
