@@ -26,8 +26,14 @@ CHUNKING = ("split_page", "window", "whole")
 FIELD_KINDS = ("single", "multi", "item")
 ACTIVATIONS = ("gelu", "gelu_new", "gelu_pytorch_tanh", "relu", "silu")
 
+# transformers' name for this model family (config.json "model_type"; AutoConfig resolves it once docx_cli is
+# imported, see docx_cli/modeling/hf.py).
+MODEL_TYPE = "docx"
+
 # Keys a config.json may carry that are metadata, not options.
-_METADATA_KEYS = {"architectures", "docx_version", "model_type"}
+# The last five are what transformers' save_pretrained adds (docx_cli/modeling/hf.py).
+_METADATA_KEYS = {"architectures", "docx_version", "model_type", "dtype", "torch_dtype", "id2label", "label2id",
+                  "transformers_version"}
 
 
 @dataclass

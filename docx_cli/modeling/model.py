@@ -23,7 +23,7 @@ from torch import nn
 from docx_cli.errors import ConfigError
 from docx_cli.modeling.attention.bias import LambertBias
 from docx_cli.modeling.attention.linformer import LinformerSelfAttention
-from docx_cli.modeling.configuration import DocxConfig
+from docx_cli.modeling.configuration import MODEL_TYPE, DocxConfig
 from docx_cli.modeling.embeddings import DocxEmbeddings, SinusoidalLayoutEmbedding
 from docx_cli.modeling.encoder import DocxEncoder
 from docx_cli.modeling.heads import MLMHead, TokenClassificationHead, token_loss
@@ -99,7 +99,8 @@ class DocxPreTrainedModel(nn.Module):
 
         directory = Path(directory)
         directory.mkdir(parents=True, exist_ok=True)
-        cfg = {"architectures": [type(self).__name__], "docx_version": 1, **self.config.to_dict()}
+        cfg = {"architectures": [type(self).__name__], "model_type": MODEL_TYPE, "docx_version": 1,
+               **self.config.to_dict()}
         (directory / CONFIG_NAME).write_text(json.dumps(cfg, indent=2) + "\n", encoding="utf-8")
         labels = {"tags": list(self.config.labels), "fields": dict(self.config.field_kinds)}
         (directory / LABELS_NAME).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
