@@ -18,6 +18,12 @@ JSON form (``docx ocr`` writes it, every command reads it back), version 1::
 - ``conf`` is the OCR word confidence in 0..1 (``null`` when the words did not come from OCR).
 - ``xpath`` is the web text's XPath, e.g. ``/html/body/div/span[2]`` (``null`` elsewhere).
 - ``label`` is an optional gold BIESO tag (``O``, ``B-date``, ``S-total_amount`` …) for training data.
+
+Reading is strict, so that every command accepts or refuses the same file (``InputError("bad_json")`` with
+where and what): standard JSON only (``NaN`` / ``Infinity`` are not JSON and are refused), every field of
+its type (``line``/``block`` integers, ``box`` 4 finite numbers or null, ``conf`` a number in 0..1 or null,
+``text``/``xpath``/``label`` strings), ``metadata`` an object at most ``MAX_METADATA_DEPTH`` deep. Writing
+never produces ``NaN``: a reader's non-finite coordinate is written as a null box.
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from typing import Any, Literal
 from docx_cli.errors import InputError
 
 JSON_VERSION = 1
+MAX_METADATA_DEPTH = 32  # nesting of the free-form metadata object (100k nested arrays: bad_json)
+MAX_ID = 10**9  # |line|, |block|, page number: ids, not quantities
 GRID = 1000  # models see boxes on a 0..GRID integer grid (LayoutLM convention)
 
 Box = tuple[float, float, float, float]
@@ -49,27 +57,38 @@ class Word:
     label: str | None = None  # gold BIESO tag, training data only
 
     def to_json(self) -> dict[str, Any]:
+        finite_box = self.box is not None and all(math.isfinite(v) for v in self.box)
+        finite_conf = self.confidence is not None and math.isfinite(self.confidence)
         return {
             "text": self.text,
-            "box": None if self.box is None else [round(v, 2) for v in self.box],
+            "box": [round(v, 2) for v in self.box] if finite_box else None,  # type: ignore[union-attr]
             "line": self.line_id,
             "block": self.block_id,
-            "conf": None if self.confidence is None else round(self.confidence, 4),
+            "conf": round(self.confidence, 4) if finite_conf else None,  # type: ignore[arg-type]
             "xpath": self.xpath,
             "label": self.label,
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Word:
-        box = d.get("box")
+    def from_json(cls, d: dict[str, Any], where: str = "word") -> Word:
+        """A Word from its JSON object; InputError("bad_json") naming ``where`` and the field when a value
+        is missing or of the wrong type."""
+        if not isinstance(d, dict):
+            raise _bad(where, f"must be an object, not {_kind(d)}")
+        text = d.get("text")
+        if not isinstance(text, str):
+            raise _bad(where, f'"text" must be a string, not {_kind(text)}')
+        conf = d.get("conf")
+        if conf is not None and not (_is_number(conf) and 0.0 <= conf <= 1.0):
+            raise _bad(where, f'"conf" must be a number in 0..1 or null, not {_show(conf)}')
         return cls(
-            text=str(d["text"]),
-            box=None if box is None else tuple(float(v) for v in box),  # type: ignore[arg-type]
-            line_id=int(d.get("line", -1)),
-            block_id=int(d.get("block", -1)),
-            confidence=d.get("conf"),
-            xpath=d.get("xpath"),
-            label=d.get("label"),
+            text=text,
+            box=_box(d.get("box"), where),
+            line_id=_int(d.get("line", -1), where, "line"),
+            block_id=_int(d.get("block", -1), where, "block"),
+            confidence=None if conf is None else float(conf),
+            xpath=_opt_str(d.get("xpath"), where, "xpath"),
+            label=_opt_str(d.get("label"), where, "label"),
         )
 
 
@@ -85,22 +104,35 @@ class Page:
     def to_json(self) -> dict[str, Any]:
         return {
             "number": self.number,
-            "width": self.width,
-            "height": self.height,
+            "width": self.width if math.isfinite(self.width) else 0.0,
+            "height": self.height if math.isfinite(self.height) else 0.0,
             "unit": self.unit,
             "source": self.source,
             "words": [w.to_json() for w in self.words],
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Page:
+    def from_json(cls, d: dict[str, Any], where: str = "page") -> Page:
+        if not isinstance(d, dict):
+            raise _bad(where, f"must be an object, not {_kind(d)}")
+        if "number" not in d:
+            raise _bad(where, 'has no "number"')
+        number = _int(d["number"], where, "number")
+        if number < 1:
+            raise _bad(where, f'"number" must be at least 1, not {number}')
+        unit = d.get("unit", "pt")
+        if unit not in ("pt", "px", "none"):
+            raise _bad(where, f'"unit" must be pt, px or none, not {_show(unit)}')
+        words = d.get("words", [])
+        if not isinstance(words, list):
+            raise _bad(where, f'"words" must be a list, not {_kind(words)}')
         return cls(
-            number=int(d["number"]),
-            width=float(d.get("width") or 0.0),
-            height=float(d.get("height") or 0.0),
-            unit=d.get("unit", "pt"),
-            source=d.get("source", "json"),
-            words=tuple(Word.from_json(w) for w in d.get("words", ())),
+            number=number,
+            width=_size(d.get("width"), where, "width"),
+            height=_size(d.get("height"), where, "height"),
+            unit=unit,
+            source=_opt_str(d.get("source", "json"), where, "source") or "json",
+            words=tuple(Word.from_json(w, f"{where} word {i + 1}") for i, w in enumerate(words)),
         )
 
 
@@ -144,29 +176,124 @@ class Document:
         }
 
     def dumps(self, indent: int | None = None) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=indent)
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=indent, allow_nan=False)
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Document:
+        """A Document from its JSON object, every field checked (InputError("bad_json") saying where)."""
+        if not isinstance(d, dict):
+            raise InputError("bad_json", f"not a docx Document JSON (a JSON {_kind(d)}, not an object)")
         version = d.get("docx_version")
-        if version != JSON_VERSION:
-            raise InputError("bad_json", f"not a docx Document JSON (docx_version={version!r}, expected {JSON_VERSION})")
-        try:
-            return cls(
-                source=str(d.get("source", "")),
-                format=d.get("format", "document"),
-                metadata=dict(d.get("metadata") or {}),
-                pages=tuple(Page.from_json(p) for p in d["pages"]),
-            )
-        except (KeyError, TypeError, ValueError) as e:
-            raise InputError("bad_json", f"malformed Document JSON: {e}") from None
+        if type(version) is not int or version != JSON_VERSION:
+            raise InputError("bad_json", f"not a docx Document JSON (docx_version={_show(version)}, expected "
+                             f"{JSON_VERSION})")
+        fmt = d.get("format", "document")
+        if fmt not in ("document", "web", "plain"):
+            raise _bad("document", f'"format" must be document, web or plain, not {_show(fmt)}')
+        metadata = d.get("metadata") or {}
+        if not isinstance(metadata, dict):
+            raise _bad("document", f'"metadata" must be an object, not {_kind(metadata)}')
+        if _depth(metadata) > MAX_METADATA_DEPTH:
+            raise _bad("document", f'"metadata" nests deeper than {MAX_METADATA_DEPTH} levels')
+        pages = d.get("pages")
+        if not isinstance(pages, list):
+            raise _bad("document", f'"pages" must be a list, not {_kind(pages)}')
+        return cls(
+            source=_opt_str(d.get("source", ""), "document", "source") or "",
+            format=fmt,
+            metadata=dict(metadata),
+            pages=tuple(Page.from_json(p, f"page {i + 1}") for i, p in enumerate(pages)),
+        )
 
     @classmethod
     def loads(cls, text: str) -> Document:
         try:
-            return cls.from_json(json.loads(text))
+            data = json.loads(text, parse_constant=_no_constant)
         except json.JSONDecodeError as e:
             raise InputError("bad_json", f"invalid JSON: {e}") from None
+        except RecursionError:
+            raise InputError("bad_json", "invalid Document JSON: nested too deeply") from None
+        except ValueError as e:  # e.g. an integer of more than 4,300 digits
+            raise InputError("bad_json", f"invalid JSON: {str(e)[:120]}") from None
+        return cls.from_json(data)
+
+
+# -- reading-time validation (one place: every command reads Document JSON through Document.from_json) --
+def _no_constant(name: str):
+    raise InputError("bad_json", f"invalid JSON: {name} is not a JSON number (write null, or a finite number)")
+
+
+def _kind(v: Any) -> str:
+    return {dict: "object", list: "list", str: "string", bool: "boolean", type(None): "null"}.get(
+        type(v), "number" if isinstance(v, (int, float)) else type(v).__name__)
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, str):
+        text = json.dumps(v[:40])
+    elif isinstance(v, float) and not math.isfinite(v):
+        text = "a non-finite number"
+    elif v is None or isinstance(v, bool) or _is_number(v):
+        text = json.dumps(v) if not isinstance(v, int) or abs(v) < 10**40 else "a huge integer"
+    else:
+        text = _kind(v)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _bad(where: str, what: str) -> InputError:
+    return InputError("bad_json", f"malformed Document JSON: {where}: {what}")
+
+
+def _is_number(v: Any) -> bool:
+    if isinstance(v, bool):
+        return False
+    if isinstance(v, int):
+        return abs(v) < 1e300  # a 400-digit integer would overflow float()
+    return isinstance(v, float) and math.isfinite(v)
+
+
+def _int(v: Any, where: str, name: str) -> int:
+    if not _is_number(v) or v != int(v):
+        raise _bad(where, f'"{name}" must be an integer, not {_show(v)}')
+    if abs(v) > MAX_ID:
+        raise _bad(where, f'"{name}" {_show(v)} is out of range (|{name}| <= {MAX_ID:,})')
+    return int(v)
+
+
+def _size(v: Any, where: str, name: str) -> float:
+    if v is None:
+        return 0.0
+    if not _is_number(v) or v < 0:
+        raise _bad(where, f'"{name}" must be a finite number >= 0 or null, not {_show(v)}')
+    return float(v)
+
+
+def _box(v: Any, where: str) -> Box | None:
+    if v is None:
+        return None
+    if not isinstance(v, list) or len(v) != 4 or not all(_is_number(x) for x in v):
+        shape = f"{len(v)} values" if isinstance(v, list) else _kind(v)
+        raise _bad(where, f'"box" must be [x0, y0, x1, y1] (4 finite numbers) or null, not {shape}')
+    return (float(v[0]), float(v[1]), float(v[2]), float(v[3]))
+
+
+def _opt_str(v: Any, where: str, name: str) -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise _bad(where, f'"{name}" must be a string or null, not {_kind(v)}')
+    return v
+
+
+def _depth(v: Any) -> int:
+    """Nesting depth of a JSON value, without recursion."""
+    best, stack = 0, [(v, 1)]
+    while stack:
+        item, d = stack.pop()
+        if isinstance(item, (dict, list)):
+            best = max(best, d)
+            if d > MAX_METADATA_DEPTH:
+                return d
+            stack.extend((x, d + 1) for x in (item.values() if isinstance(item, dict) else item))
+    return best
 
 
 def normalize_box(box: Box | None, width: float, height: float, grid: int = GRID) -> tuple[int, int, int, int]:

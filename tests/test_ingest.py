@@ -211,12 +211,10 @@ def test_plain_text_lines_blocks_pages():
     assert pages[1].words[0].text == "Page" and p1.unit == "none" and p1.source == "text"
 
 
-def test_text_must_be_utf8(tmp_path):
+def test_latin1_text_is_decoded_not_refused(tmp_path):  # issue 28: 8-bit text was refused as binary
     path = tmp_path / "latin1.txt"
     path.write_bytes("caf\xe9 cr\xe8me br\xfbl\xe9e, tr\xe8s bien\n".encode("latin-1") * 3)
-    with pytest.raises(InputError) as e:
-        load_document(path)
-    assert e.value.code in ("bad_encoding", "unsupported_type")
+    assert [w.text for _, w in load_document(path).iter_words()][:3] == ["caf\xe9", "cr\xe8me", "br\xfbl\xe9e,"]
 
 
 def test_document_json_is_accepted_as_is(tmp_path):

@@ -6,10 +6,18 @@ The decision is made per page, so a mixed PDF (typed cover letter + scanned atta
                 rendered by pypdfium2 at ``dpi`` and read by Tesseract (a blank page is not OCR'd)
   --ocr always  every page is rendered and OCR'd (a broken or garbled text layer)
 OCR'd words are scaled back to PDF points, so every page of a PDF has the same unit whatever read it.
+
+Before pdfminer sees the file, ``check_inflated_size`` inflates every Flate stream but images (pdfminer
+never decodes those) with a running budget of ``IngestOptions.max_pdf_bytes``: a 2 MB PDF whose streams
+inflate to 2 GB is refused (``too_large``) after reading at most the budget, instead of costing 4 GB of
+memory. Coordinates that are not finite numbers (a crafted MediaBox or font matrix) drop the word's box.
 """
 
 from __future__ import annotations
 
+import math
+import re
+import zlib
 from functools import partial
 from pathlib import Path
 
@@ -22,6 +30,7 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
     import pdfplumber
 
     p = Path(path)
+    _check_file_inflation(p, opts.max_pdf_bytes)
     pages: list[Page | None] = []  # None: to be OCR'd
     try:
         with pdfplumber.open(p, password=opts.password) as pdf:
@@ -35,8 +44,8 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
                 if _needs_ocr(page, words, opts):
                     pages.append(None)
                 else:
-                    pages.append(Page(number=i + 1, width=float(page.width), height=float(page.height), unit="pt",
-                                      source="pdf", words=tuple(words)))
+                    pages.append(Page(number=i + 1, width=_finite(page.width), height=_finite(page.height),
+                                      unit="pt", source="pdf", words=tuple(words)))
                 page.close()  # drop pdfplumber's per-page object cache: long PDFs stay flat in memory
     except DocxError:
         raise
@@ -66,8 +75,62 @@ def _text_layer_words(page) -> list[Word]:
     for w in page.extract_words(keep_blank_chars=False, use_text_flow=False):
         text = w["text"].strip()
         if text:
-            out.append(Word(text=text, box=(float(w["x0"]), float(w["top"]), float(w["x1"]), float(w["bottom"]))))
+            box = (float(w["x0"]), float(w["top"]), float(w["x1"]), float(w["bottom"]))
+            out.append(Word(text=text, box=box if all(math.isfinite(v) for v in box) else None))
     return out
+
+
+def _finite(v) -> float:
+    v = float(v)
+    return v if math.isfinite(v) and v >= 0 else 0.0
+
+
+def _check_file_inflation(p: Path, limit: int) -> None:
+    import mmap
+
+    try:
+        with open(p, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            check_inflated_size(data, limit)  # type: ignore[arg-type]  (mmap: the file is not read into memory)
+    except (OSError, ValueError) as e:
+        raise InputError("unreadable", f"cannot read the PDF ({e})") from None
+
+
+_STREAM = re.compile(rb"(?<!end)stream(?:\r\n|\n|\r)")
+_CHUNK = 1 << 20
+
+
+def check_inflated_size(data: bytes, limit: int) -> int:
+    """Total inflated bytes of the PDF's non-image Flate streams; InputError("too_large") once over ``limit``.
+
+    Each stream is inflated in 1 MiB pieces and thrown away, so memory stays flat whatever the ratio. A
+    stream that is not Flate data (DCT, CCITT, plain) fails at its first bytes and costs nothing."""
+    total = 0
+    for m in _STREAM.finditer(data):
+        start = m.end()
+        end = data.find(b"endstream", start)
+        end = len(data) if end < 0 else end
+        header = data[max(0, m.start() - 2048): m.start()]
+        obj = header.rfind(b"obj")
+        if b"/Image" in (header[obj:] if obj >= 0 else header):  # pdfminer keeps image streams encoded
+            continue
+        inflater = zlib.decompressobj()
+        at = start
+        try:
+            while at < end and not inflater.eof:
+                fed = data[at: min(end, at + _CHUNK)]
+                total += len(inflater.decompress(fed, _CHUNK))
+                while inflater.unconsumed_tail and not inflater.eof and total <= limit:  # 1 MiB in, more out
+                    total += len(inflater.decompress(inflater.unconsumed_tail, _CHUNK))
+                if total > limit:
+                    raise InputError("too_large", f"PDF streams inflate to over {limit:,} bytes "
+                                     "(--max-pdf-bytes; a decompression bomb?); raise the limit if it is genuine")
+                consumed = len(fed) - len(inflater.unconsumed_tail)
+                if consumed <= 0:
+                    break
+                at += consumed
+        except zlib.error:
+            pass  # not Flate (or corrupt): pdfminer decides what to make of it
+    return total
 
 
 def _needs_ocr(page, words: list[Word], opts: IngestOptions) -> bool:

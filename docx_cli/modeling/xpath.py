@@ -1,4 +1,4 @@
-"""XPath → (tag ids, subscript ids), as MarkupLM and XDoc (seed 002, appendix A) feed web text to a model.
+"""XPath → (tag ids, subscript ids), as MarkupLM (Li et al. 2022) and XDoc (Chen et al. 2022, appendix A) feed web text to a model.
 
 ``/html/body/div/span[2]`` becomes tags [html, body, div, span] and subscripts [0, 0, 0, 2], padded to
 ``max_depth`` with PAD (tag 0, subscript 0). The tag vocabulary is fixed (common HTML tags; anything else is
