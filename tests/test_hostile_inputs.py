@@ -143,7 +143,7 @@ def test_an_image_of_many_frames_is_refused_before_ocr(tmp_path):
     frames[0].save(gif, save_all=True, append_images=frames[1:], duration=10)
     try:
         assert code_of(load_document, gif, IngestOptions(max_frames=10)) == "too_many_pages"
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         if getattr(e, "code", "") in ("tesseract_missing", "ocr_engine_missing"):
             pytest.skip("no OCR engine installed")
         raise
@@ -361,5 +361,5 @@ def test_a_hostile_model_folder_exits_1_without_a_traceback(tiny_model, tmp_path
     doc = tmp_path / "in.txt"
     doc.write_text("Total 12.50\n")
     r = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "extract", "--model", str(d), str(doc)],
-                       capture_output=True, text=True, timeout=HANG_GUARD_S, cwd=ROOT)
+                       capture_output=True, text=True, timeout=HANG_GUARD_S, cwd=ROOT, check=False)
     assert r.returncode == 1 and "Traceback" not in r.stderr and "num_hidden_layers" in r.stderr

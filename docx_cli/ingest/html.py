@@ -18,6 +18,7 @@ from pathlib import Path
 
 from docx_cli.document import Document, Page, Word
 from docx_cli.errors import InputError
+from docx_cli.ingest.load import DEFAULT_MAX_DEPTH  # libxml2 with huge_tree stops at 2048 anyway
 
 _INVISIBLE = {"head", "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "canvas"}
 _BLOCK = {
@@ -26,7 +27,6 @@ _BLOCK = {
     "hr", "html", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "tbody", "td", "tfoot",
     "th", "thead", "tr", "ul",
 }
-DEFAULT_MAX_DEPTH = 1024  # nesting levels (real pages: 20-60); libxml2 with huge_tree stops at 2048
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
 

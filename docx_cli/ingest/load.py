@@ -29,6 +29,12 @@ Kind = Literal["pdf", "image", "json", "html", "text"]
 # PIL's own default decompression-bomb threshold (Image.MAX_IMAGE_PIXELS): ~89 Mpx, a 24-bit image of
 # 256 MiB. A 300 dpi A4 page is 8.7 Mpx, so real scans sit far below it.
 DEFAULT_MAX_PIXELS = 89_478_485
+# Limits on what one input may cost (docs/limits.md; each refusal is InputError too_large / too_many_pages).
+DEFAULT_MAX_PDF_BYTES = 256 * 1024 * 1024  # decompressed non-image streams of a PDF (a 2 MB PDF inflated to 2 GB)
+DEFAULT_MAX_FRAMES = 100  # frames (pages) of one image file: a 77 KB GIF of 2,000 frames is 2,000 OCR runs
+DEFAULT_MAX_CHARS = 10_000_000  # characters of a text or HTML input (~5,000 pages of prose)
+DEFAULT_MAX_WORDS = 200_000  # words of one document, whatever read it (~400 dense pages)
+DEFAULT_MAX_DEPTH = 1024  # HTML nesting levels (real pages: 20-60)
 SNIFF_BYTES = 4096
 
 
@@ -46,6 +52,11 @@ class IngestOptions:
     min_text_chars: int = 16  # a PDF page with fewer text-layer characters counts as scanned (ocr=auto)
     reading_order: bool = True  # apply docx_cli.layout.reading_order to the words
     page_jobs: int = 1  # processes OCR'ing the pages of ONE document (docx ocr uses --jobs for a single input)
+    max_pdf_bytes: int = DEFAULT_MAX_PDF_BYTES  # limits: see docs/limits.md
+    max_frames: int = DEFAULT_MAX_FRAMES
+    max_chars: int = DEFAULT_MAX_CHARS
+    max_words: int = DEFAULT_MAX_WORDS
+    max_depth: int = DEFAULT_MAX_DEPTH
     ocr_engine: OcrEngine = "auto"  # tesseract | rapidocr | auto (docx_cli.ingest.ocr.engine_for)
 
     def __post_init__(self) -> None:
@@ -62,6 +73,10 @@ class IngestOptions:
             raise ConfigError("bad_option", f"dpi must be within 36..1200, not {self.dpi}")
         if self.page_jobs < 1:
             raise ConfigError("bad_option", f"page_jobs must be at least 1, not {self.page_jobs}")
+        for name in ("max_pdf_bytes", "max_frames", "max_chars", "max_words", "max_depth"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ConfigError("bad_option", f"{name} must be a positive integer, not {value!r}")
         if self.max_pixels < 1:
             raise ConfigError("bad_option", f"max_pixels must be positive, not {self.max_pixels}")
         if not self.lang or any(c.isspace() for c in self.lang):
@@ -108,7 +123,10 @@ def sniff(head: bytes) -> tuple[Kind | None, str]:
 
 
 def _decode_head(head: bytes) -> str | None:
-    """The head as text when it looks like text (UTF-8/UTF-16 with BOM, no NULs), else None."""
+    """The head as text when it looks like text (UTF-8/UTF-16/UTF-32 with BOM, or 8-bit text without NULs:
+    Latin-1, cp1252, Shift_JIS … are read by ``ingest.text.decode_text``), else None."""
+    if head.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        return head[:len(head) // 4 * 4].decode("utf-32", errors="ignore")
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return head.decode("utf-16", errors="ignore")
@@ -121,8 +139,8 @@ def _decode_head(head: bytes) -> str | None:
     except UnicodeDecodeError as e:
         if e.start >= len(head) - 3:  # the sniff window cut a multi-byte character in two
             text = head[: e.start].decode("utf-8")
-        else:
-            return None
+        else:  # 8-bit text in some other encoding: Latin-1 is enough to see the markup and control bytes
+            text = head.decode("latin-1")
     control = sum(1 for c in text if ord(c) < 32 and c not in "\t\n\r\f\v")
     return None if control > max(2, len(text) // 100) else text
 
@@ -151,7 +169,7 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     source = str(path)
 
     if kind == "json":
-        return _load_json(p)
+        return _load_json(p, opts)
     if kind == "pdf":
         from docx_cli.ingest.pdf import read_pdf
 
@@ -163,11 +181,12 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     elif kind == "html":
         from docx_cli.ingest.html import read_html
 
-        doc = read_html(p, source=source)
+        doc = read_html(p, source=source, max_chars=opts.max_chars, max_depth=opts.max_depth,
+                        max_words=opts.max_words)
     elif kind == "text":
         from docx_cli.ingest.text import read_text
 
-        doc = read_text(p, source=source)
+        doc = read_text(p, source=source, max_chars=opts.max_chars, max_words=opts.max_words)
     else:
         raise InputError(
             "unsupported_type",
@@ -176,6 +195,10 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
         )
     if opts.max_pages is not None and len(doc.pages) > opts.max_pages:  # readers check early; this is the net
         raise too_many_pages(p, len(doc.pages), opts.max_pages)
+    if doc.num_words > opts.max_words:  # the net for every reader (text and HTML stop early)
+        from docx_cli.ingest.text import check_words
+
+        check_words(doc.num_words, opts.max_words)
     if opts.reading_order:
         from docx_cli.layout.reading_order import order_document
 
@@ -185,12 +208,20 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     return split_glued_words(doc)  # "DATE:11/03/18" → "DATE:" "11/03/18", in place (after the order: same line)
 
 
-def _load_json(p: Path) -> Document:
+def _load_json(p: Path, opts: IngestOptions | None = None) -> Document:
+    opts = opts or IngestOptions()
     try:
         text = p.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as e:
         raise InputError("bad_json", f"not UTF-8 text ({e.reason} at byte {e.start})") from None
-    return Document.loads(text)  # InputError("bad_json") when it is JSON but not ours
+    # every word has a "text" key: counted before json builds millions of dicts (metadata may hold a few
+    # more "text" strings, hence the slack), then the exact count
+    from docx_cli.ingest.text import check_words
+
+    check_words(text.count('"text"') // 2, opts.max_words)
+    doc = Document.loads(text)  # InputError("bad_json") when it is JSON but not ours (validated)
+    check_words(doc.num_words, opts.max_words)
+    return doc
 
 
 def too_many_pages(p: Path | str, n: int, limit: int) -> InputError:
