@@ -363,3 +363,20 @@ def test_a_hostile_model_folder_exits_1_without_a_traceback(tiny_model, tmp_path
     r = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "extract", "--model", str(d), str(doc)],
                        capture_output=True, text=True, timeout=HANG_GUARD_S, cwd=ROOT, check=False)
     assert r.returncode == 1 and "Traceback" not in r.stderr and "num_hidden_layers" in r.stderr
+
+
+def test_limits_are_cli_options(tmp_path):
+    from docx_cli.ingest.load import parse_limits
+
+    assert parse_limits(["max_chars=20_000_000", "max-words=5"]) == {"max_chars": 20_000_000, "max_words": 5}
+    with pytest.raises(ConfigError):
+        parse_limits(["max_wordz=5"])
+    p = tmp_path / "t.txt"
+    p.write_text("word " * 50, encoding="utf-8")
+    cmd = [sys.executable, "-m", "docx_cli.cli.app", "ocr", "--jobs", "1", str(p)]
+    r = subprocess.run([*cmd, "--limit", "max_words=10"], capture_output=True, text=True, timeout=HANG_GUARD_S,
+                       cwd=ROOT, check=False)
+    assert r.returncode == 3 and '"too_large"' in r.stdout and "Traceback" not in r.stderr
+    r = subprocess.run([*cmd, "--limit", "max_words=50"], capture_output=True, text=True, timeout=HANG_GUARD_S,
+                       cwd=ROOT, check=False)
+    assert r.returncode == 0 and json.loads(r.stdout)["pages"][0]["words"][49]["text"] == "word"

@@ -22,7 +22,7 @@ from docx_cli.batch import Input, expand_inputs, read_input, run_batch
 from docx_cli.cli.common import make_console, show_warnings
 from docx_cli.document import Document
 from docx_cli.errors import EXIT_OK, ConfigError
-from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
+from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions, parse_limits
 from docx_cli.layout.chunking import MODES
 from docx_cli.pipeline import ExtractOptions, extract_document
 from docx_cli.registry import DEFAULT_MODEL, PRECISIONS
@@ -73,6 +73,9 @@ def command(
     max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
     max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels.")]
     = DEFAULT_MAX_PIXELS,
+    limit: Annotated[list[str] | None, typer.Option("--limit", metavar="NAME=N", help="Raise or lower a limit: "
+                                                  "max_pdf_bytes, max_frames, max_chars, max_words, max_depth "
+                                                  "(defaults and error codes: docs/limits.md).")] = None,
     pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress, summary or warnings on stderr.")]
     = False,
@@ -89,7 +92,8 @@ def command(
     options = ExtractOptions(
         chunking=chunking, stride=stride, words=words, day_first=not month_first, batch_size=batch_size,
         ingest=IngestOptions(ocr=ocr, lang=lang, password=password, max_pages=max_pages,  # type: ignore[arg-type]
-                             max_pixels=max_pixels, ocr_engine=ocr_engine),  # type: ignore[arg-type]
+                             max_pixels=max_pixels, ocr_engine=ocr_engine,  # type: ignore[arg-type]
+                             **parse_limits(limit)),
     )
     inputs = expand_inputs(files)
     first = next(inputs, None)

@@ -20,7 +20,7 @@ import typer
 from docx_cli.batch import Input, expand_inputs, read_input, run_batch
 from docx_cli.cli.common import make_console
 from docx_cli.errors import EXIT_USAGE, DependencyError
-from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions
+from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions, parse_limits
 
 
 def ocr_one(opts: IngestOptions, inp: Input) -> dict[str, Any]:
@@ -62,6 +62,9 @@ def command(
     max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels (decompression "
                                             "bombs); scanned PDF pages are rendered below it.")] = DEFAULT_MAX_PIXELS,
     dpi: Annotated[int, typer.Option(help="Resolution scanned PDF pages are rendered at for OCR.")] = 300,
+    limit: Annotated[list[str] | None, typer.Option("--limit", metavar="NAME=N", help="Raise or lower a limit: "
+                                                  "max_pdf_bytes, max_frames, max_chars, max_words, max_depth "
+                                                  "(defaults and error codes: docs/limits.md).")] = None,
     pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
                                          "valid JSON (error records count as done).")] = False,
@@ -81,7 +84,8 @@ def command(
     # several inputs: one process per file; a single input: its OCR'd pages are shared out instead
     opts = IngestOptions(ocr=ocr, lang=lang, psm=psm, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                          ocr_engine=ocr_engine,  # type: ignore[arg-type]
-                         dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(head) == 1 else 1)
+                         dpi=dpi, max_pixels=max_pixels, page_jobs=n_jobs if len(head) == 1 else 1,
+                         **parse_limits(limit))
 
     pages = 0
 

@@ -156,7 +156,7 @@ def parse_html(data: bytes | str, max_chars: int | None = None, max_depth: int |
             continue
         _, el, path, block, depth = item
         if max_depth is not None and depth > max_depth:
-            raise InputError("too_large", f"HTML nested deeper than {max_depth} levels (--max-depth)")
+            raise InputError("too_large", f"HTML nested deeper than {max_depth} levels (--limit max_depth=N raises it, up to 2048; docs/limits.md)")
         if _hidden(el):
             continue
         emit(el.text, path, block)

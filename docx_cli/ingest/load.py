@@ -73,7 +73,7 @@ class IngestOptions:
             raise ConfigError("bad_option", f"dpi must be within 36..1200, not {self.dpi}")
         if self.page_jobs < 1:
             raise ConfigError("bad_option", f"page_jobs must be at least 1, not {self.page_jobs}")
-        for name in ("max_pdf_bytes", "max_frames", "max_chars", "max_words", "max_depth"):
+        for name in LIMITS:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise ConfigError("bad_option", f"{name} must be a positive integer, not {value!r}")
@@ -81,6 +81,22 @@ class IngestOptions:
             raise ConfigError("bad_option", f"max_pixels must be positive, not {self.max_pixels}")
         if not self.lang or any(c.isspace() for c in self.lang):
             raise ConfigError("bad_option", f"--lang must look like 'eng' or 'eng+deu', not {self.lang!r}")
+
+
+LIMITS = ("max_pdf_bytes", "max_frames", "max_chars", "max_words", "max_depth")
+
+
+def parse_limits(specs: list[str] | None) -> dict[str, int]:
+    """``--limit max_chars=20000000`` (repeatable) → ``{"max_chars": 20000000}`` for IngestOptions."""
+    out: dict[str, int] = {}
+    for spec in specs or ():
+        name, _, value = spec.partition("=")
+        name = name.strip().replace("-", "_")
+        if name not in LIMITS or not value.strip().replace("_", "").isdigit():
+            raise ConfigError("bad_option", f"--limit {spec!r}: use NAME=N with NAME one of {', '.join(LIMITS)} "
+                              "(docs/limits.md)")
+        out[name] = int(value.strip().replace("_", ""))
+    return out
 
 
 def sniff(head: bytes) -> tuple[Kind | None, str]:

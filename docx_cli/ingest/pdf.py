@@ -123,7 +123,7 @@ def check_inflated_size(data: bytes, limit: int) -> int:
                     total += len(inflater.decompress(inflater.unconsumed_tail, _CHUNK))
                 if total > limit:
                     raise InputError("too_large", f"PDF streams inflate to over {limit:,} bytes "
-                                     "(--max-pdf-bytes; a decompression bomb?); raise the limit if it is genuine")
+                                     "(a decompression bomb? --limit max_pdf_bytes=N raises it; docs/limits.md)")
                 consumed = len(fed) - len(inflater.unconsumed_tail)
                 if consumed <= 0:
                     break

@@ -96,13 +96,13 @@ def decode_text(data: bytes, path: str | Path = "", declared: str | None = None)
 def check_chars(n: int, limit: int | None, what: str = "text") -> None:
     if limit is not None and n > limit:
         raise InputError("too_large", f"{what} of {n:,} characters is over the {limit:,} character limit "
-                         "(--max-chars); split it, or raise the limit if it is genuine")
+                         "(--limit max_chars=N raises it; docs/limits.md)")
 
 
 def check_words(n: int, limit: int | None) -> None:
     if limit is not None and n > limit:
-        raise InputError("too_large", f"over {limit:,} words (--max-words; this input has at least {n:,}); "
-                         "split it, or raise the limit if it is genuine")
+        raise InputError("too_large", f"over {limit:,} words (this input has at least {n:,}; "
+                         "--limit max_words=N raises the limit; docs/limits.md)")
 
 
 def parse_text(text: str, max_words: int | None = None) -> tuple[Page, ...]:
@@ -136,7 +136,7 @@ def read_bytes_capped(path: str | Path, max_chars: int | None) -> bytes:
         size = p.stat().st_size
         if size > 4 * max_chars:
             raise InputError("too_large", f"{size:,} bytes is over the {max_chars:,} character limit "
-                             "(--max-chars); split it, or raise the limit if it is genuine")
+                             "(--limit max_chars=N raises it; docs/limits.md)")
     return p.read_bytes()
 
 
