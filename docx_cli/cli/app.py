@@ -12,7 +12,7 @@ import typer
 
 from docx_cli.errors import EXIT_INTERRUPTED, EXIT_USAGE, DocxError
 
-COMMANDS = ["extract", "ocr", "train", "evaluate", "bench", "show", "synth", "models"]
+COMMANDS = ["extract", "ocr", "train", "evaluate", "bench", "show", "synth", "models", "export"]
 
 app = typer.Typer(
     name="docx",

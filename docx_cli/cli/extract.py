@@ -60,6 +60,8 @@ def command(
     precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 where the "
                                            "CPU or GPU has bf16 hardware, else fp32.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass.")] = 8,
+    runtime: Annotated[str, typer.Option(help="torch | onnx (onnxruntime, fp32; exported once into "
+                                         "~/.cache/docx_cli/onnx, see `docx export`).")] = "torch",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
                                       "the model runs in the main one.")] = 1,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
@@ -87,6 +89,8 @@ def command(
         raise ConfigError("bad_option", f"--chunking must be one of {', '.join(MODES)}, not {chunking!r}")
     if precision not in PRECISIONS:
         raise ConfigError("bad_option", f"--precision must be one of {', '.join(PRECISIONS)}, not {precision!r}")
+    if runtime not in ("torch", "onnx"):
+        raise ConfigError("bad_option", f"--runtime must be torch or onnx, not {runtime!r}")
     if resume and out is None:
         raise ConfigError("bad_option", "--resume needs --out DIR (it skips inputs whose output file exists)")
     options = ExtractOptions(
@@ -110,7 +114,12 @@ def command(
         if loaded is None:  # not before: a --resume with nothing left to do never loads the model
             from docx_cli.registry import load_model
 
-            loaded = load_model(model, device=device, precision=precision)
+            if runtime == "onnx":
+                from docx_cli.runtime.onnx import load_onnx_model
+
+                loaded = load_onnx_model(model, log=console.print)
+            else:
+                loaded = load_model(model, device=device, precision=precision)
             console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
         return extract_document(doc, loaded, options, source=inp.source).to_json()
 

@@ -1,0 +1,301 @@
+"""ONNX export of a token-classification model, an export cache, and an onnxruntime tagger.
+
+    export_onnx(MODEL_DIR, OUT)        OUT/document.onnx (+ plain.onnx, web.onnx: one graph per input format
+                                       the model takes), meta.json, and the model's config/labels/tokenizer
+    ensure_exported(MODEL_DIR)         the same in ~/.cache/docx_cli/onnx/<fingerprint>/, built once
+    load_onnx_model(NAME|DIR)          a LoadedModel whose ``model`` is an :class:`OnnxTagger`
+
+Each graph is the encoder + head in float32 (the fp16 safetensors weights are widened on export), with dynamic
+batch and sequence axes; inputs are int64 ``input_ids``, ``attention_mask`` and ``bbox`` (document), or
+``xpath_tags`` / ``xpath_subs`` (web); the output is ``logits`` (B, N, num_labels).
+
+The cache is keyed by a fingerprint of the model directory (config.json, labels.json, the safetensors header
+and size, and 64 KiB samples spread through the weights: cheap to compute at every start, and any retrained
+weights change it). A build writes into a private temporary folder beside the cache entry and renames it into
+place, so a reader never sees half an export and two processes building at once both end with one complete
+entry (the loser's folder is discarded).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from docx_cli.errors import ConfigError
+
+EXPORT_VERSION = 1  # bump when the graph's inputs or outputs change: old cache entries are then ignored
+OPSET = 17
+FORMAT_INPUTS = {
+    "document": ("input_ids", "attention_mask", "bbox"),
+    "plain": ("input_ids", "attention_mask"),
+    "web": ("input_ids", "attention_mask", "xpath_tags", "xpath_subs"),
+}
+META_NAME = "meta.json"
+# Copied beside the graphs so that an export folder is self-contained (config, tags, tokenizer).
+SIDE_FILES = ("config.json", "labels.json", "tokenizer.json", "tokenizer_config.json", "vocab.txt",
+              "special_tokens_map.json")
+_SAMPLES, _SAMPLE_BYTES = 64, 1 << 16
+
+
+def cache_root() -> Path:
+    """``$DOCX_CACHE/onnx``, else ``$XDG_CACHE_HOME/docx_cli/onnx``, else ``~/.cache/docx_cli/onnx``."""
+    if os.environ.get("DOCX_CACHE"):
+        return Path(os.environ["DOCX_CACHE"]) / "onnx"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "docx_cli" / "onnx"
+
+
+def fingerprint(model_dir: str | Path) -> str:
+    """A hex digest that changes whenever the model's config, tags or weights do (see the module docstring)."""
+    model_dir = Path(model_dir)
+    h = hashlib.blake2b(digest_size=12)
+    h.update(f"docx-onnx-{EXPORT_VERSION}-{OPSET}".encode())
+    for name in ("config.json", "labels.json"):
+        p = model_dir / name
+        h.update(p.read_bytes() if p.is_file() else b"-")
+    weights = model_dir / "model.safetensors"
+    size = weights.stat().st_size
+    h.update(str(size).encode())
+    with open(weights, "rb") as f:
+        head = f.read(8)
+        header_len = int.from_bytes(head, "little") if len(head) == 8 else 0
+        h.update(f.read(min(header_len, 1 << 24)))  # tensor names, dtypes, shapes, offsets
+        for i in range(_SAMPLES):
+            f.seek(size * i // _SAMPLES)
+            h.update(f.read(_SAMPLE_BYTES))
+    return h.hexdigest()
+
+
+# -- export (torch) ------------------------------------------------------------------------------------------
+
+
+def _wrapper(model: Any, fmt: str):
+    """The model as a function of positional tensors (what torch.onnx traces), for one input format."""
+    from torch import nn
+
+    class Graph(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = model
+
+        def forward(self, input_ids, attention_mask, *extra):
+            kwargs = dict(zip(FORMAT_INPUTS[fmt][2:], extra))
+            return self.inner(input_ids, attention_mask, format=fmt, **kwargs).logits
+
+    return Graph().eval()
+
+
+def _example(cfg: Any, fmt: str):
+    """A small batch with padding in one row, so the traced graph handles masks (shapes are dynamic)."""
+    import torch
+
+    g = torch.Generator().manual_seed(0)
+    b, n = 2, 16
+    ids = torch.randint(5, min(cfg.vocab_size, 1000), (b, n), generator=g)
+    mask = torch.ones((b, n), dtype=torch.long)
+    mask[1, n // 2:] = 0
+    args = [ids, mask]
+    if fmt == "document":
+        x0, y0 = torch.randint(0, 900, (b, n), generator=g), torch.randint(0, 900, (b, n), generator=g)
+        args.append(torch.stack([x0, y0, x0 + 40, y0 + 12], dim=-1))
+    elif fmt == "web":
+        depth = cfg.max_xpath_depth
+        args.append(torch.randint(0, 10, (b, n, depth), generator=g))
+        args.append(torch.randint(0, 10, (b, n, depth), generator=g))
+    return tuple(args)
+
+
+def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] | None = None) -> Path:
+    """Write one ONNX graph per input format of the model into ``out_dir`` (created; files replaced
+    atomically), with meta.json and the model's side files. Returns ``out_dir``."""
+    import warnings
+
+    import torch
+
+    from docx_cli.modeling.model import DocxForTokenClassification
+
+    model_dir, out_dir = Path(model_dir), Path(out_dir)
+    model = DocxForTokenClassification.from_pretrained(model_dir).float().eval()
+    cfg = model.config
+    formats = [f for f in (formats or cfg.formats) if f in cfg.formats]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files = {}
+    for fmt in formats:
+        names = FORMAT_INPUTS[fmt]
+        dynamic = {name: {0: "batch", 1: "sequence"} for name in (*names, "logits")}
+        target = out_dir / f"{fmt}.onnx"
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        # Traced with autograd on: under no_grad the FFN takes a fused oneDNN op (encoder.Intermediate) that has
+        # no ONNX form; with it on, the plain Linear + GELU are recorded (the same numbers).
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # tracer notes on the max_length check (a constant, checked here)
+            torch.onnx.export(_wrapper(model, fmt), _example(cfg, fmt), str(tmp), input_names=list(names),
+                              output_names=["logits"], dynamic_axes=dynamic, opset_version=OPSET, dynamo=False)
+        os.replace(tmp, target)
+        files[fmt] = target.name
+    for name in SIDE_FILES:
+        if (model_dir / name).is_file() and model_dir.resolve() != out_dir.resolve():
+            shutil.copyfile(model_dir / name, out_dir / name)
+    meta = {"export_version": EXPORT_VERSION, "opset": OPSET, "fingerprint": fingerprint(model_dir),
+            "source": str(model_dir.resolve()), "torch": torch.__version__, "dtype": "float32",
+            "max_length": cfg.max_length, "labels": len(cfg.labels), "graphs": files}
+    _write_atomic(out_dir / META_NAME, json.dumps(meta, indent=2) + "\n")
+    return out_dir
+
+
+def export_torchscript(model_dir: str | Path, out_dir: str | Path) -> Path:
+    """``document.pt``: torch.jit.trace of the document graph (same inputs and output as the ONNX one)."""
+    import warnings
+
+    import torch
+
+    from docx_cli.modeling.model import DocxForTokenClassification
+
+    model = DocxForTokenClassification.from_pretrained(model_dir).float().eval()
+    if "document" not in model.config.formats:
+        raise ConfigError("bad_option", "--format torchscript exports the document graph; this model takes "
+                          f"{', '.join(model.config.formats)}")
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    with warnings.catch_warnings():  # autograd on, for the same reason as in export_onnx
+        warnings.simplefilter("ignore")
+        traced = torch.jit.trace(_wrapper(model, "document"), _example(model.config, "document"), check_trace=False)
+    target = out_dir / "document.pt"
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    traced.save(str(tmp))
+    os.replace(tmp, target)
+    return target
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def _complete(entry: Path) -> bool:
+    try:
+        meta = json.loads((entry / META_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return meta.get("export_version") == EXPORT_VERSION and all((entry / f).is_file()
+                                                                 for f in meta.get("graphs", {}).values())
+
+
+def ensure_exported(model_dir: str | Path, log: Any = None) -> Path:
+    """The cache entry for ``model_dir``, exported now if absent (atomic and safe to race, see the module
+    docstring). ``log``: a callable given one line when an export starts (it takes tens of seconds)."""
+    model_dir = Path(model_dir)
+    entry = cache_root() / fingerprint(model_dir)
+    if _complete(entry):
+        return entry
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    if log is not None:
+        log(f"exporting {model_dir} to ONNX once, into {entry}")
+    tmp = Path(tempfile.mkdtemp(dir=entry.parent, prefix=f".{entry.name}.", suffix=".tmp"))
+    try:
+        export_onnx(model_dir, tmp)
+        try:
+            os.rename(tmp, entry)  # atomic; fails if another process finished first
+        except OSError:
+            if not _complete(entry):  # a stale, broken entry (an export killed mid-way before this layout)
+                shutil.rmtree(entry, ignore_errors=True)
+                os.rename(tmp, entry)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return entry
+
+
+# -- runtime (onnxruntime + numpy; no torch needed) ------------------------------------------------------------
+
+
+def _threads() -> int:
+    for var in ("DOCX_THREADS", "OMP_NUM_THREADS"):
+        if (os.environ.get(var) or "").isdigit() and int(os.environ[var]) > 0:
+            return int(os.environ[var])
+    return os.cpu_count() or 1
+
+
+class OnnxTagger:
+    """Runs the exported graphs with onnxruntime. Quacks like DocxForTokenClassification where
+    :func:`docx_cli.predict.predict_word_probs` touches it (``config``, ``eval``/``train``, ``training``, and
+    ``tagger(**batch).logits``): given torch tensors it returns a torch tensor, given numpy arrays numpy."""
+
+    training = False
+
+    def __init__(self, entry: str | Path, config: Any, threads: int | None = None):
+        import onnxruntime as ort
+
+        self.entry = Path(entry)
+        self.config = config
+        meta = json.loads((self.entry / META_NAME).read_text(encoding="utf-8"))
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads or _threads()
+        options.inter_op_num_threads = 1
+        options.log_severity_level = 3  # errors only: stderr is for docx_cli's own messages
+        self.sessions = {fmt: ort.InferenceSession(str(self.entry / name), options,
+                                                   providers=["CPUExecutionProvider"])
+                         for fmt, name in meta["graphs"].items()}
+
+    def eval(self) -> OnnxTagger:
+        return self
+
+    def train(self, mode: bool = True) -> OnnxTagger:
+        return self
+
+    def run(self, format: str = "document", **inputs: Any):
+        """numpy int64 inputs (see FORMAT_INPUTS) → numpy float32 logits (B, N, num_labels)."""
+        import numpy as np
+
+        if format not in self.sessions:
+            raise ConfigError("bad_format", f"this ONNX export has graphs for {', '.join(self.sessions)}; got "
+                              f"{format!r}")
+        n = inputs["input_ids"].shape[1]
+        if n > self.config.max_length:
+            raise ConfigError("sequence_too_long", f"{n} tokens in one sequence; this model takes at most "
+                              f"{self.config.max_length}")
+        feed = {name: np.ascontiguousarray(inputs[name], dtype=np.int64) for name in FORMAT_INPUTS[format]
+                if name in inputs}
+        if "bbox" not in feed and format == "document":  # LayoutLM's convention: no boxes = all-zero boxes
+            feed["bbox"] = np.zeros((*feed["input_ids"].shape, 4), dtype=np.int64)
+        return self.sessions[format].run(["logits"], feed)[0]
+
+    def __call__(self, input_ids: Any, attention_mask: Any = None, format: str = "document", **inputs: Any):
+        import numpy as np
+
+        is_torch = hasattr(input_ids, "numpy")
+        if attention_mask is None:
+            attention_mask = np.ones(tuple(input_ids.shape), dtype=np.int64)
+        arrays = {k: (v.cpu().numpy() if hasattr(v, "numpy") else np.asarray(v))
+                  for k, v in {"input_ids": input_ids, "attention_mask": attention_mask, **inputs}.items()
+                  if v is not None and k != "labels"}
+        logits = self.run(format, **arrays)
+        if is_torch:
+            import torch
+
+            logits = torch.from_numpy(logits)
+        return SimpleNamespace(logits=logits)
+
+
+def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, threads: int | None = None):
+    """Like :func:`docx_cli.registry.load_model`, with the model run by onnxruntime from the export cache."""
+    from docx_cli.modeling.model import load_config
+    from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.registry import LoadedModel, find_model
+
+    info = find_model(spec)
+    if info.architecture not in (None, "DocxForTokenClassification"):
+        raise ConfigError("not_a_tagger", f"{info.path} holds a {info.architecture}; extraction needs a "
+                          "DocxForTokenClassification")
+    entry = ensure_exported(info.path, log=log)
+    tagger = OnnxTagger(entry, load_config(info.path), threads=threads)
+    return LoadedModel(info=info, model=tagger, tokenizer=load_tokenizer(info.path), device="cpu",
+                       autocast_dtype=None)
