@@ -219,3 +219,42 @@ def test_wildreceipt_reader_on_real_photos():
     doc = result.documents[0]
     assert doc.metadata["gold_fields"].get("vendor_name")
     assert any(w.label and w.label != "O" for _, w in doc.iter_words())
+
+
+def test_partial_labels_count_an_unannotated_field_as_possible():
+    import torch
+
+    from docx_cli.modeling.heads import token_loss
+    from docx_cli.training.loop import o_allowed_tags, partial_token_loss
+
+    torch.manual_seed(0)
+    logits = torch.randn(2, 5, 9)
+    labels = torch.tensor([[0, 1, 0, -100, 0], [0, 0, 2, 0, -100]])
+    only_o = torch.zeros(2, 9, dtype=torch.bool)
+    only_o[:, 0] = True
+    assert torch.allclose(partial_token_loss(logits, labels, only_o), token_loss(logits, labels))
+    free = only_o.clone()
+    free[0, 5:] = True  # the first document does not annotate the field of tags 5..8
+    assert partial_token_loss(logits, labels, free) < token_loss(logits, labels)
+    label2id = {"O": 0, "B-a": 1, "I-a": 2, "E-a": 3, "S-a": 4, "B-b": 5, "I-b": 6, "E-b": 7, "S-b": 8}
+    doc = Document(source="x", pages=(), metadata={"labelled_fields": ["a"]})
+    assert o_allowed_tags(doc, label2id) == (5, 6, 7, 8)
+    assert o_allowed_tags(Document(source="x", pages=()), label2id) is None
+
+
+def test_a_reader_that_selects_its_split_before_reading_holds_out_the_same_documents():
+    root = SHARED / "sroie" / "train"
+    if not (root / "key").is_dir():
+        pytest.skip(f"SROIE is not at {root}")
+    from docx_cli.training.config import load_config
+    from docx_cli.training.loop import prepare_data
+
+    raw = {"task": "token", "output_dir": "unused", "model": {"tokenizer": "tiny"},
+           "data": {"kind": "sroie", "path": str(root), "max_documents": 30, "validation_fraction": 0.2}}
+    cfg = load_config(raw=raw)
+    full = prepare_data(cfg)
+    val = prepare_data(cfg, only="validation")
+    train = prepare_data(cfg, only="train")
+    ids = lambda docs: [d.metadata["id"] for d in docs]
+    assert ids(val.val_docs) == ids(full.val_docs) and len(val.val_docs) == 6 and not val.train_docs
+    assert ids(train.train_docs) == ids(full.train_docs)

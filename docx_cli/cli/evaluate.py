@@ -29,7 +29,7 @@ def load_eval_data(data: str, split: str, max_documents: int | None):
         from docx_cli.training.loop import prepare_data
 
         cfg = load_config(p, {"data.max_documents": max_documents} if max_documents else None)
-        prepared = prepare_data(cfg)
+        prepared = prepare_data(cfg, only=split if split != "all" else None)
         docs = {"validation": prepared.val_docs, "train": prepared.train_docs,
                 "all": prepared.train_docs + prepared.val_docs}[split]
         if not docs:

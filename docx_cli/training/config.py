@@ -55,8 +55,10 @@ class ModelSection(_Section):
 
 class SroieOptions(_Section):
     # ``boxes``: the dataset's line boxes split into words, each word's box shared out by character count;
-    # ``tesseract``: words OCR'd from the image through the ingest stage (what inference sees).
-    words: Literal["boxes", "tesseract"] = "boxes"
+    # ``ocr``: words read from the image by the OCR engine `docx extract` uses (``ocr_engine``; what inference
+    # sees); ``tesseract``: the same through Tesseract.
+    words: Literal["boxes", "ocr", "tesseract"] = "boxes"
+    ocr_engine: Literal["auto", "tesseract", "rapidocr"] = "auto"  # for ``words: ocr``
     # gold key in key/NNN.json → field name in our labels
     key_map: dict[str, str] = Field(
         default_factory=lambda: {

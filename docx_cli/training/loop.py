@@ -100,11 +100,18 @@ class Prepared:
     report: dict[str, Any]
 
 
-def prepare_data(cfg: TrainConfig) -> Prepared:
-    """Load the dataset and split off validation (or read ``data.validation_path``)."""
-    from docx_cli.training.datasets import load_dataset
+def prepare_data(cfg: TrainConfig, only: str | None = None) -> Prepared:
+    """Load the dataset and split off validation (or read ``data.validation_path``). ``only``: "train" or
+    "validation" reads just that part where the reader can select before reading (``docx evaluate`` on a
+    receipt set need not OCR the training photos)."""
+    from docx_cli.training.datasets import PART_KINDS, load_dataset
     from docx_cli.training.split import split_documents
 
+    if only in ("train", "validation") and not cfg.data.validation_path and cfg.data.kind in PART_KINDS:
+        part = load_dataset(cfg.data, part=(cfg.data.validation_fraction, cfg.data.split_seed, only))
+        docs = part.documents
+        return Prepared(docs if only == "train" else [], docs if only == "validation" else [], part.fields,
+                        part.report)
     result = load_dataset(cfg.data)
     if cfg.data.validation_path:
         val = load_dataset(cfg.data, cfg.data.validation_path).documents
@@ -112,6 +119,31 @@ def prepare_data(cfg: TrainConfig) -> Prepared:
     else:
         train, val = split_documents(result.documents, cfg.data.validation_fraction, cfg.data.split_seed)
     return Prepared(train, val, result.fields, result.report)
+
+
+def o_allowed_tags(doc, label2id: dict[str, int]) -> tuple[int, ...] | None:
+    """The tags (besides O) a word tagged O may really have: those of the fields the document's dataset does
+    not annotate (``metadata["labelled_fields"]``: DeepForm gives five values, a receipt set no line-item
+    codes). None when every field is annotated. An unannotated station name is not "not a vendor name"."""
+    labelled = doc.metadata.get("labelled_fields")
+    if labelled is None:
+        return None
+    known = set(labelled)
+    free = tuple(i for tag, i in label2id.items() if tag != "O" and tag[2:] not in known)
+    return free or None
+
+
+def partial_token_loss(logits: torch.Tensor, labels: torch.Tensor, o_allowed: torch.Tensor) -> torch.Tensor:
+    """Mean cross-entropy where a word labelled O (id 0) of a partly annotated document counts as right when
+    the model gives it O *or* a tag its dataset does not annotate: -log of their summed probability
+    (learning from partial labels). logits (B, N, L), labels (B, N) with -100 ignored, o_allowed (B, L)."""
+    logp = logits.float().log_softmax(-1)  # (B, N, L)
+    mask = labels != -100
+    nll = -logp.gather(-1, labels.clamp(min=0).unsqueeze(-1)).squeeze(-1)  # (B, N)
+    free = logp.masked_fill(~o_allowed[:, None, :], float("-inf"))  # (B, N, L): only the allowed tags
+    o_nll = -torch.logsumexp(free, dim=-1)  # (B, N)
+    nll = torch.where(labels == 0, o_nll, nll)
+    return nll[mask].mean() if bool(mask.any()) else logits.sum() * 0.0
 
 
 def batch_plan(lengths: list[int], batch_size: int, seed: int, epoch: int, pool: int = 50) -> list[list[int]]:
@@ -252,13 +284,16 @@ class Trainer:
         rng = random.Random(self.cfg.training.seed)
         keep = self.cfg.data.keep_empty_chunks
         chunks = []
+        self.chunk_o_allowed: list[tuple[int, ...] | None] = []
         for doc in self.data.train_docs:
+            allowed = o_allowed_tags(doc, label2id) if label2id is not None else None
             for c in chunk_document(doc, self.tokenizer, max_length=mc.max_length, mode=mc.chunking,
                                     stride=self.stride, label2id=label2id, max_xpath_depth=depth):
                 if (label2id is not None and keep < 1.0 and all(v <= 0 for v in c.labels)
                         and rng.random() >= keep):
                     continue  # an all-O chunk, dropped (long contracts are mostly O)
                 chunks.append(c)
+                self.chunk_o_allowed.append(allowed)
         return chunks
 
     def _optimizer(self) -> torch.optim.Optimizer:
@@ -335,6 +370,12 @@ class Trainer:
                 batch = {**batch, "input_ids": ids, "labels": labels}
             if t.box_jitter > 0:
                 batch = {**batch, "bbox": self._jitter_boxes(batch["bbox"], mine, step)}
+            if self.cfg.task == "token" and any(self.chunk_o_allowed[i] for i in mine):
+                allowed = torch.zeros((len(mine), mc.num_labels), dtype=torch.bool)
+                allowed[:, 0] = True
+                for row, i in enumerate(mine):
+                    allowed[row, list(self.chunk_o_allowed[i] or ())] = True
+                batch = {**batch, "o_allowed": allowed}
             out.append(batch)
         return out, n_global
 
@@ -389,10 +430,14 @@ class Trainer:
             last = i == len(micro) - 1
             sync = nullcontext() if (self.ddp is None or last) else self.ddp.no_sync()
             n_micro = int((batch["labels"] != -100).sum())
+            o_allowed = batch.pop("o_allowed", None)
             with sync:
                 with autocast_for(self.device, self.precision):
                     out = net(**to_device(batch, self.device))
-                if n_micro:
+                if n_micro and o_allowed is not None:
+                    loss_sum = partial_token_loss(out.logits, batch["labels"].to(out.logits.device),
+                                                  o_allowed.to(out.logits.device)) * n_micro
+                elif n_micro:
                     loss_sum = out.loss.float() * n_micro
                 else:  # nothing labelled here: a zero that still reaches every parameter (DDP needs it)
                     loss_sum = out.logits.float().sum() * 0.0
@@ -657,8 +702,8 @@ def describe_data(cfg: TrainConfig) -> dict[str, Any]:
     """What ``--dry-run`` shows: documents, chunks and tokens per split, fields, the dataset's report."""
     from docx_cli.layout.chunking import chunk_document
     from docx_cli.modeling import DocxConfig
-    from docx_cli.training.build import build_tokenizer, resolve_checkpoint, resolve_preset
     from docx_cli.predict import count_tokens
+    from docx_cli.training.build import build_tokenizer, resolve_checkpoint, resolve_preset
 
     data = prepare_data(cfg)
     tokenizer = build_tokenizer(cfg, resolve_checkpoint(cfg.model.init_checkpoint))

@@ -15,14 +15,20 @@ from docx_cli.training.datasets.common import DatasetResult, gold_fields, norm_w
 __all__ = ["DatasetResult", "gold_fields", "load_dataset", "normalizer_for"]
 
 
-def load_dataset(data, path: str | None = None) -> DatasetResult:
-    """Read ``path`` (default ``data.path``) as a dataset of ``data.kind`` (a DataSection)."""
+# Readers that can select a split before reading (their documents are OCR'd or parsed on first use).
+PART_KINDS = ("sroie", "wildreceipt", "deepform", "values")
+
+
+def load_dataset(data, path: str | None = None, part: tuple[float, int, str] | None = None) -> DatasetResult:
+    """Read ``path`` (default ``data.path``) as a dataset of ``data.kind`` (a DataSection). ``part``: only
+    one side of the seeded split (``(fraction, seed, "train" | "validation")``), for the kinds in
+    PART_KINDS."""
     path = path or data.path
     kind = data.kind
     if kind == "sroie":
         from docx_cli.training.datasets.sroie import load_sroie
 
-        result = load_sroie(path, data.sroie, data.cache_dir, data.max_documents)
+        result = load_sroie(path, data.sroie, data.cache_dir, data.max_documents, part)
     elif kind == "funsd":
         from docx_cli.training.datasets.funsd import load_funsd
 
@@ -42,15 +48,15 @@ def load_dataset(data, path: str | None = None) -> DatasetResult:
     elif kind == "values":
         from docx_cli.training.datasets.values import load_values
 
-        result = load_values(path, data.values, data.cache_dir, data.max_documents)
+        result = load_values(path, data.values, data.cache_dir, data.max_documents, part)
     elif kind == "deepform":
         from docx_cli.training.datasets.deepform import load_deepform
 
-        result = load_deepform(path, data.deepform, data.cache_dir, data.max_documents)
+        result = load_deepform(path, data.deepform, data.cache_dir, data.max_documents, part)
     elif kind == "wildreceipt":
         from docx_cli.training.datasets.wildreceipt import load_wildreceipt
 
-        result = load_wildreceipt(path, data.wildreceipt, data.cache_dir, data.max_documents)
+        result = load_wildreceipt(path, data.wildreceipt, data.cache_dir, data.max_documents, part)
     elif kind == "files":
         from docx_cli.training.datasets.files import load_files
 

@@ -94,6 +94,20 @@ def fields_from_labels(docs: Sequence[Document], kinds: dict[str, str] | None = 
     return out
 
 
+def select_part(items: list, part: tuple[float, int, str] | None) -> list:
+    """``items`` (in the reader's sorted order), or only one part of their seeded split: ``part`` =
+    (validation_fraction, split_seed, "train" | "validation"). The split depends only on the number of items,
+    so a reader that selects before reading (OCR is slow) holds out exactly the documents a split after
+    reading would (:func:`docx_cli.training.split.split_documents`)."""
+    if part is None:
+        return items
+    from docx_cli.training.split import split_documents
+
+    fraction, seed, which = part
+    train, val = split_documents(items, fraction, seed)
+    return val if which == "validation" else train
+
+
 # -- locating a value among words ---------------------------------------------------------------------------
 def compact(text: str) -> str:
     """Upper case without whitespace: the form values are matched in (OCR splits and joins words freely)."""

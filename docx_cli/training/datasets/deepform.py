@@ -20,7 +20,7 @@ import csv
 from pathlib import Path
 
 from docx_cli.errors import ConfigError
-from docx_cli.training.datasets.common import DatasetResult, ingest
+from docx_cli.training.datasets.common import DatasetResult, ingest, select_part
 from docx_cli.training.datasets.values import LocateReport, label_from_values
 
 
@@ -38,19 +38,17 @@ def read_labels(root: Path, key_map: dict[str, str]) -> list[tuple[str, dict[str
 
 
 def load_deepform(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
-                  max_documents: int | None = None) -> DatasetResult:
+                  max_documents: int | None = None, part: tuple[float, int, str] | None = None) -> DatasetResult:
     root = Path(root).expanduser()
-    rows = sorted(read_labels(root, opts.key_map))
+    rows = [r for r in sorted(read_labels(root, opts.key_map)) if (root / "documents" / f"{r[0]}.pdf").is_file()]
     if max_documents is not None:
         rows = rows[:max_documents]
+    rows = select_part(rows, part)
     report = LocateReport()
     docs = []
     for file_id, fields in rows:
-        pdf = root / "documents" / f"{file_id}.pdf"
-        if not pdf.is_file():
-            continue
-        doc = ingest(pdf, cache_dir, ocr=opts.ocr)
+        doc = ingest(root / "documents" / f"{file_id}.pdf", cache_dir, ocr=opts.ocr)
         docs.append(label_from_values(doc, fields, report, file_id, day_first=False,
-                                      max_edit_fraction=opts.max_edit_fraction))
+                                      max_edit_fraction=opts.max_edit_fraction, annotated=opts.key_map.values()))
     kinds = {f: "single" for f in dict.fromkeys(opts.key_map.values())}
     return DatasetResult(docs, kinds, report.to_json(len(docs)))

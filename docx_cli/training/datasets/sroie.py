@@ -7,8 +7,8 @@ Layout of the folder::
     key/NNN.json    {"company": ..., "date": ..., "address": ..., "total": ...}
 
 Words come either from the line boxes (each line split at whitespace, the line's box shared out among its
-words by character count) or from Tesseract on the image (``words: tesseract``: what ``docx extract`` sees
-on a photo). Labels are weak: each gold value is located among the words (case, spacing and a few OCR edits
+words by character count) or from the OCR engine on the image (``words: ocr``, or ``tesseract``: what
+``docx extract`` sees on a photo). Labels are weak: each gold value is located among the words (case, spacing and a few OCR edits
 tolerated, see :func:`~docx_cli.training.datasets.common.locate`). Where a value occurs more than once, only
 the occurrences a reader would point at are tagged (:func:`choose_occurrences`): every tagged word teaches
 the model that its context marks the field, and a total that reappears as the cash tendered or as the price
@@ -24,7 +24,14 @@ from pathlib import Path
 from docx_cli.document import Document, Page, Word
 from docx_cli.errors import ConfigError
 from docx_cli.tagging import Span
-from docx_cli.training.datasets.common import DatasetResult, Match, label_document, locate, norm_ws
+from docx_cli.training.datasets.common import (
+    DatasetResult,
+    Match,
+    label_document,
+    locate,
+    norm_ws,
+    select_part,
+)
 
 # The row a total is printed on says "total" (or "amount due", "nett", ...), not "subtotal"; the rows a repeat
 # of it is printed on say what was tendered.
@@ -86,7 +93,7 @@ def document_from_boxes(csv_path: Path, image_path: Path | None) -> Document:
 
 
 def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
-               max_documents: int | None = None) -> DatasetResult:
+               max_documents: int | None = None, part: tuple[float, int, str] | None = None) -> DatasetResult:
     """Documents with weak labels and the locator's report (values found per field)."""
     root = Path(root)
     if not (root / "key").is_dir():
@@ -94,6 +101,7 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
     names = sorted(p.stem for p in (root / "key").glob("*.json"))
     if max_documents is not None:
         names = names[:max_documents]
+    names = select_part(names, part)
     fields = list(dict.fromkeys(opts.key_map.values()))
     total = {f: 0 for f in fields}
     found = {f: 0 for f in fields}
@@ -107,7 +115,8 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
         else:
             from docx_cli.training.datasets.common import ingest
 
-            doc = ingest(img, cache_dir, ocr="always")
+            engine = "tesseract" if opts.words == "tesseract" else opts.ocr_engine
+            doc = ingest(img, cache_dir, ocr="always", engine=engine)
         texts = [w.text for _, w in doc.iter_words()]
         spans: list[Span] = []
         gold: dict[str, list[str]] = {}
@@ -124,7 +133,8 @@ def load_sroie(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
             if matches:
                 found[field] += 1
                 spans += [Span(field, m.start, m.end) for m in choose_occurrences(field, matches, doc)]
-        docs.append(label_document(doc, spans, gold, id=name, located=located))
+        labelled = [f for f in fields if located.get(f) != "missing"]  # partial labels: see training.loop
+        docs.append(label_document(doc, spans, gold, id=name, located=located, labelled_fields=labelled))
     report = {
         "documents": len(docs),
         "values": total,

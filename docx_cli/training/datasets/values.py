@@ -31,7 +31,14 @@ from typing import Any
 from docx_cli.document import Document
 from docx_cli.errors import ConfigError
 from docx_cli.tagging import Span
-from docx_cli.training.datasets.common import DatasetResult, Match, label_document, locate, norm_ws
+from docx_cli.training.datasets.common import (
+    DatasetResult,
+    Match,
+    label_document,
+    locate,
+    norm_ws,
+    select_part,
+)
 
 # Field types of the fields we know; a values file may use any other name (typed as text).
 DATE_FIELDS = ("date", "due_date", "period_start", "period_end")
@@ -311,24 +318,29 @@ class LocateReport:
 
 def label_from_values(doc: Document, fields: dict[str, list[str]], report: LocateReport, doc_id: str,
                       day_first: bool = True, max_edit_fraction: float = 0.1,
-                      line_items: Sequence[dict[str, str]] = ()) -> Document:
-    """``doc`` with BIESO tags on the words that print its values; the values ride along as gold fields."""
+                      line_items: Sequence[dict[str, str]] = (), annotated: Iterable[str] = ()) -> Document:
+    """``doc`` with BIESO tags on the words that print its values; the values ride along as gold fields.
+
+    ``metadata["labelled_fields"]``: the fields whose every word is known, ``annotated`` (the fields the
+    dataset gives values for) less those with a value that could not be located here. Training counts an
+    untagged word as right when the model gives it O or a field outside that list (a partly annotated
+    document says nothing about the fields it does not annotate)."""
     texts = [w.text for _, w in doc.iter_words()]
     spans: list[Span] = []
     gold: dict[str, list[str]] = {}
-    for name, values in fields.items():
-        for value in values:
-            gold.setdefault(name, []).append(value)
-            matches = locate_value(texts, name, value, day_first, max_edit_fraction)
-            report.add(name, bool(matches), doc_id, value)
-            spans += [Span(name, m.start, m.end) for m in choose(doc, name, matches)]
-    for item in line_items:
-        for name, value in item.items():
-            gold.setdefault(name, []).append(value)
-            matches = locate_value(texts, name, value, day_first, max_edit_fraction)
-            report.add(name, bool(matches), doc_id, value)
-            spans += [Span(name, m.start, m.end) for m in matches[:1]]
-    return label_document(doc, spans, gold, id=doc_id)
+    unsure: set[str] = set()
+    pairs = [(name, v, False) for name, values in fields.items() for v in values]
+    pairs += [(name, v, True) for item in line_items for name, v in item.items()]
+    for name, value, in_item in pairs:
+        gold.setdefault(name, []).append(value)
+        matches = locate_value(texts, name, value, day_first, max_edit_fraction)
+        report.add(name, bool(matches), doc_id, value)
+        if not matches:
+            unsure.add(name)
+        chosen = matches[:1] if in_item else choose(doc, name, matches)
+        spans += [Span(name, m.start, m.end) for m in chosen]
+    labelled = [f for f in dict.fromkeys([*annotated, *fields]) if f not in unsure]
+    return label_document(doc, spans, gold, id=doc_id, labelled_fields=labelled)
 
 
 def kinds_of(rows: Iterable[ValueRow], declared: dict[str, str] | None = None) -> dict[str, str]:
@@ -343,7 +355,7 @@ def kinds_of(rows: Iterable[ValueRow], declared: dict[str, str] | None = None) -
 
 
 def load_values(path: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
-                max_documents: int | None = None) -> DatasetResult:
+                max_documents: int | None = None, part: tuple[float, int, str] | None = None) -> DatasetResult:
     """A values file's documents, read as ``docx extract`` reads them and tagged where their values are."""
     from docx_cli.training.datasets.common import ingest
 
@@ -352,12 +364,14 @@ def load_values(path: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
         rows = rows[:max_documents]
     if not rows:
         raise ConfigError("data_missing", f"{path}: no rows")
+    kinds = kinds_of(rows)
+    rows = select_part(rows, part)
     report = LocateReport()
-    docs = []
+    docs: list[Document] = []
     for row in rows:
         if not row.file.is_file():
             raise ConfigError("data_missing", f"{path}: no such document file: {row.file}")
         doc = ingest(row.file, cache_dir, ocr=opts.ocr)
         docs.append(label_from_values(doc, row.fields, report, row.id, opts.day_first, opts.max_edit_fraction,
-                                      row.line_items))
-    return DatasetResult(docs, kinds_of(rows), report.to_json(len(docs)))
+                                      row.line_items, annotated=kinds))
+    return DatasetResult(docs, kinds, report.to_json(len(docs)))

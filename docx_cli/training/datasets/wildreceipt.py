@@ -26,7 +26,7 @@ from pathlib import Path
 from docx_cli.document import Document
 from docx_cli.errors import ConfigError
 from docx_cli.tagging import Span
-from docx_cli.training.datasets.common import DatasetResult, ingest, label_document
+from docx_cli.training.datasets.common import DatasetResult, ingest, label_document, select_part
 from docx_cli.training.datasets.values import alnum, comparable
 
 ITEM = ("description", "quantity", "line_amount", "unit_price", "item_id")
@@ -154,13 +154,14 @@ def transfer_labels(doc: Document, boxes: list[Box], scale: tuple[float, float])
 
 
 def load_wildreceipt(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
-                     max_documents: int | None = None) -> DatasetResult:
+                     max_documents: int | None = None, part: tuple[float, int, str] | None = None) -> DatasetResult:
     root = Path(root).expanduser()
     records = read_annotations(root)
     classes = [c.strip() for c in (root / "class_list.txt").read_text(encoding="utf-8").splitlines() if c.strip()]
     records.sort(key=lambda r: r["file_name"])
     if max_documents is not None:
         records = records[:max_documents]
+    records = select_part(records, part)
     engine = opts.ocr_engine
     docs = []
     n_boxes = n_covered = 0
@@ -178,7 +179,8 @@ def load_wildreceipt(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli
             for k, v in item.items():
                 gold.setdefault(k, []).append(v)
         stem = Path(rec["file_name"]).stem
-        docs.append(label_document(doc, spans, gold, id=stem, line_items=items))
+        docs.append(label_document(doc, spans, gold, id=stem, line_items=items,
+                                   labelled_fields=list(dict.fromkeys(opts.label_map.values()))))
     report = {"documents": len(docs), "value_boxes": n_boxes, "boxes_with_words": n_covered,
               "coverage": round(n_covered / n_boxes, 4) if n_boxes else None,
               "text_match": _text_match(docs)}
