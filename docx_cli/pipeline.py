@@ -1,7 +1,7 @@
 """``extract(path, model, options) -> Result``: the one call between the CLI and everything else.
 
     file ─load_document─▶ Document ─chunk_document─▶ [Chunk] ─model─▶ token logits ─merge─▶ word probs
-         ─Viterbi─▶ BIESO tags ─tags_to_spans + fields─▶ Result (fields, line_items, words)
+         ─decode (Viterbi, repair rules, spans, values, rows)─▶ Result (fields, line_items, words)
 
 Two halves so that a batch can overlap them (``docx extract --jobs N``): :func:`ingest` (reading, OCR; runs
 in worker processes, imports no torch) and :func:`extract_document` (the model; runs where the model is).
@@ -72,21 +72,16 @@ def extract_document(
     doc: Document, model: LoadedModel, options: ExtractOptions | None = None, source: str | None = None
 ) -> Result:
     """Stage 2: run the model over a Document and decode its fields."""
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import decode_tags
+    from docx_cli.decode import decode
 
     options = options or ExtractOptions()
     cfg = model.config
     doc = _fit_format(doc, cfg.formats)
     probs = predict_words(doc, model, options)  # (num_words, C)
-    # The best *valid* BIESO sequence (Viterbi), empty single fields filled, as `docx evaluate` decodes:
-    # per-word argmax tags would fragment values that evaluation scores whole. Each word keeps the
-    # probability of its chosen tag.
-    tags, tag_probs = decode_tags(probs, cfg.labels, cfg.field_kinds, words=[w.text for _, w in doc.iter_words()],
-                                  types=model.info.types, doc=doc)
-    fields, line_items = decode_fields(
-        doc, tags, tag_probs, cfg.field_kinds, day_first=options.day_first, types=model.info.types
-    )
+    # The one decode `docx evaluate` scores with (docx_cli/decode): the best *valid* BIESO sequence, the repair
+    # rules, the model's declared value types. Each word keeps the probability of its chosen tag.
+    decoded = decode(doc, probs, model, day_first=options.day_first)
+    tags, tag_probs, fields, line_items = decoded.tags, decoded.confidences, decoded.fields, decoded.line_items
     words = None
     if options.words:
         words = [
@@ -107,11 +102,11 @@ def extract_document(
 
 def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits
-    (:func:`docx_cli.training.predict.predict_word_probs`, the code `docx evaluate` scores with)."""
+    (:func:`docx_cli.predict.predict_word_probs`, the code `docx evaluate` scores with)."""
     import torch
 
+    from docx_cli.predict import predict_word_probs
     from docx_cli.registry import autocast_precision
-    from docx_cli.training.predict import predict_word_probs
 
     cfg = model.config
     precision = autocast_precision(model.autocast_dtype, model.device)

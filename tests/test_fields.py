@@ -2,8 +2,9 @@
 
 import pytest
 
+from docx_cli.decode.normalize import field_type, normalize_amount, normalize_date
+from docx_cli.decode.values import decode_fields
 from docx_cli.document import Document, Page, Word
-from docx_cli.fields import decode_fields, field_type, normalize_amount, normalize_date
 from docx_cli.tagging import Span, spans_to_tags
 
 
@@ -53,6 +54,10 @@ def test_normalize_date(text, day_first, iso):
         ("1,234,567.89", "1234567.89"),
         ("1.234.567,89", "1234567.89"),
         ("n/a", None),
+        ("1 234 567,89", "1234567.89"),
+        ("2 12.50", "12.50"),  # a quantity and an amount: the amount
+        ("6.45 245.10", None),  # two amounts of one row read as one cell: neither, never 64524510
+        ("6,45 245", None),
     ],
 )
 def test_normalize_amount(text, value):
@@ -337,7 +342,8 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
     less than a line below the previous ones, as a wrapped cell's next line would, but their line also holds a
     quantity and amounts, so it is a new row (examples/invoice.pdf's table). A line holding only the rest of a
     description is that description's next line."""
-    from docx_cli.fields import Cell, group_rows
+    from docx_cli.decode.rows import group_rows
+    from docx_cli.decode.spans import Cell
 
     def cell(field, text, x, y, start):
         return Cell(field, text, 0.9, 1, (x, y, x + 6 * len(text), y + 9), line_id=y, xpath=None, start=start)

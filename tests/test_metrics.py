@@ -104,7 +104,7 @@ def test_mlm_masking_recipe():
 
 
 def test_viterbi_decoding_returns_the_best_valid_sequence():
-    from docx_cli.training.decode import viterbi_tags
+    from docx_cli.decode.viterbi import viterbi_tags
 
     labels = ["O", "B-x", "I-x", "E-x", "S-x"]
     # argmax per word would give B-x, O, E-x (a broken span); the best valid sequence keeps the span whole
@@ -123,7 +123,7 @@ def test_viterbi_decoding_returns_the_best_valid_sequence():
 def test_an_empty_single_field_takes_the_free_word_the_model_gives_it():
     """Two dates both decoded `S-date` (invoice date 0.72, due date 0.63): the decoder would keep one and
     drop the other, so `due_date` takes the dropped one when its own probability is high enough."""
-    from docx_cli.training.decode import fill_single_fields
+    from docx_cli.decode.rules.fill import fill_single_fields
 
     labels = ["O", "S-date", "S-due", "S-total", "B-item", "E-item"]
     kinds = {"date": "single", "due": "single", "total": "single", "item": "item"}
@@ -148,9 +148,9 @@ def test_an_empty_single_field_takes_the_free_word_the_model_gives_it():
 def test_a_date_or_amount_field_only_takes_a_word_that_reads_as_one():
     """A receipt whose date the model missed: its time "09:06PM" has the highest S-date probability but is
     not a date, so the date takes "19-03-18"; the total does not take a date."""
+    from docx_cli.decode.rules.fill import fill_single_fields
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import fill_single_fields
 
     labels = ["O", "S-date", "S-total_amount"]
     kinds = {"date": "single", "total_amount": "single"}
@@ -171,7 +171,7 @@ def test_a_date_or_amount_field_only_takes_a_word_that_reads_as_one():
 
 def test_field_f1_decodes_the_document_as_extract_does():
     """With the Document at hand, an address whose lines reading order split into spans is ONE gold value and
-    ONE predicted value (docx_cli.fields.decode_fields), not three that can never all be matched."""
+    ONE predicted value (docx_cli.decode.values.decode_fields), not three that can never all be matched."""
     from docx_cli.document import Document, Page, Word
     from docx_cli.training.datasets.common import gold_fields
 
@@ -215,9 +215,9 @@ def test_a_second_date_displaced_from_due_date_fills_the_empty_date():
     model's word that it is one of the two dates), keeps its own S-date probability as confidence, and
     decode_fields puts the two in calendar order. A word that does not read as a date is never taken, and an
     amount field displaced the same way is not filled this way."""
+    from docx_cli.decode.rules.fill import fill_single_fields
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import fill_single_fields
 
     labels = ["O", "S-date", "S-due_date", "S-total_amount", "S-tax_amount"]
     kinds = {"date": "single", "due_date": "single", "total_amount": "single", "tax_amount": "single"}
@@ -245,7 +245,7 @@ def test_a_second_date_displaced_from_due_date_fills_the_empty_date():
 def test_a_date_displaced_from_date_does_not_fill_due_date_below_the_threshold():
     """A receipt printing two dates, both tagged S-date: the less confident one must not become `due_date`
     on the strength of its S-date probability (the calendar rule would then swap it into `date`)."""
-    from docx_cli.training.decode import fill_single_fields
+    from docx_cli.decode.rules.fill import fill_single_fields
 
     labels = ["O", "S-date", "S-due_date"]
     kinds = {"date": "single", "due_date": "single"}
@@ -261,9 +261,9 @@ def test_a_displaced_date_of_several_words_moves_to_the_empty_due_date():
     its own B/I/E-due_date probabilities, and decode_fields then puts the two in calendar order. A receipt's
     second date, with no due_date probability, stays where it was; a run that does not read as a date never
     moves to a date field."""
+    from docx_cli.decode.rules.fill import fill_single_fields
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import fill_single_fields
 
     labels = ["O", "B-date", "I-date", "E-date", "B-due_date", "I-due_date", "E-due_date", "S-date", "S-due_date"]
     kinds = {"date": "single", "due_date": "single"}
@@ -298,8 +298,8 @@ def test_date_and_due_date_that_came_out_as_one_date_are_separated():
     alone (tagged `date` with certainty). Decoded, `due_date` holds the document's date with confidence 0.41
     and the real due date is only a `date` candidate; the due date takes it, also at 0.9. A due date tagged
     with certainty (≥ 0.95) keeps the document's date (due on receipt)."""
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
 
     kinds = {"date": "single", "due_date": "single"}
     p1 = Page(1, 100, 100, words=(Word("2021-02-27", (0, 0, 10, 5), line_id=0),
@@ -320,8 +320,8 @@ def test_two_sure_dates_and_no_due_date_give_the_due_date():
     """Both dates tagged `date` with confidence ≥ 0.8 and `due_date` empty (examples/order-long.pdf with the
     default model): the other date becomes the due date and the calendar puts the earlier one in `date`. An
     unsure second date (0.5) is left as a candidate; a model without a due_date field is left alone."""
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
 
     kinds = {"date": "single", "due_date": "single"}
     doc = Document("o.pdf", (Page(1, 100, 100, words=(Word("30/06/2020", (0, 0, 10, 5), line_id=0),
@@ -358,9 +358,9 @@ def test_a_dropped_line_under_the_other_address_moves_to_it():
     at 0.43–0.81, `vendor_address` 0.17–0.53); the right one is not the next line of the customer address, so
     it would be dropped as a weaker candidate. It is the next line of the vendor address, in its column, so
     it moves there. Without vendor probability, or a line that is not under the vendor address, nothing moves."""
+    from docx_cli.decode.tags import decode_tags
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import decode_tags
 
     labels, kinds = TWO_ADDRESS_LABELS, TWO_ADDRESS_KINDS
     left, right = _column(50, 40), _column(300, 40)
@@ -396,8 +396,8 @@ def test_a_dropped_line_above_the_other_address_moves_to_it():
     left column, came out `customer_address` (0.6-0.9, the vendor's tags close behind), while the customer
     address is the right column's block. That piece would be dropped as a weaker customer candidate; it is the
     line right above the vendor address, in its column, so it moves there as its first line."""
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import decode_tags
+    from docx_cli.decode.tags import decode_tags
+    from docx_cli.decode.values import decode_fields
 
     labels, kinds = TWO_ADDRESS_LABELS, TWO_ADDRESS_KINDS
     left, right = _column(50, 60), _column(300, 60)
@@ -430,9 +430,9 @@ def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_da
     it is no value of a date field, so `due_date` counts as empty and the displaced date run moves there
     (its B/I/E-due_date probabilities 0.56/0.17/0.32); the calendar then orders the two dates. Without the
     words' texts (no type check) the number stays the due date."""
+    from docx_cli.decode.rules.fill import fill_single_fields
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import fill_single_fields
 
     labels = ["O", "S-due_date", "S-date", "S-document_number", "B-date", "I-date", "E-date",
               "B-due_date", "I-due_date", "E-due_date"]
@@ -459,8 +459,8 @@ def test_a_dropped_line_moves_under_any_value_of_the_other_field():
     """A multi-page order repeats both addresses on each page (order-validation-000088); the vendor
     address's best value can be page 2's copy. The page-1 country under page 1's vendor address still
     moves to the vendor address: it continues one of its values, not necessarily the best one."""
+    from docx_cli.decode.tags import decode_tags
     from docx_cli.document import Document, Page, Word
-    from docx_cli.training.decode import decode_tags
 
     labels = ["O", "B-customer_address", "E-customer_address", "B-vendor_address", "E-vendor_address"]
     kinds = {"customer_address": "single", "vendor_address": "single"}
@@ -487,12 +487,12 @@ def test_a_dropped_line_moves_under_any_value_of_the_other_field():
 def test_an_untagged_line_right_under_an_address_joins_it():
     """invoice-validation-000026: the customer address's last line "USA" came out O (0.48) with
     S-customer_address 0.38 close behind; it is the next line of the address, in its column, so it joins.
-    So does a "USA" whose S- and E- probabilities together reach LINE_MIN_PROB (union-val invoice-train-000010:
+    So does a "USA" whose S- and E- probabilities together reach DecodeParams.line_min_prob (union-val invoice-train-000010:
     S 0.28, E 0.12); at 0.25 in all it does not, nor does a line in another column or one more than 1.5 lines
     below."""
+    from docx_cli.decode.tags import decode_tags
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import decode_tags
 
     labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
     kinds = {"customer_address": "single"}
@@ -523,9 +523,9 @@ def test_an_untagged_line_read_across_two_blocks_is_scored_per_block():
     """select-val invoice-train-000008: "USA" under the customer address (left block) and "USA" under the other
     address (right block) are one line of the reading order, both O. The left one's customer probability
     (0.32 in all) joins it to the address; averaged with the right one's (0.0) the line fell below the bar."""
+    from docx_cli.decode.tags import decode_tags
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import decode_tags
 
     labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
     kinds = {"customer_address": "single"}
@@ -550,9 +550,10 @@ def test_a_value_may_end_at_a_line_break_where_another_goes_on():
     as the continuation it is (I-vendor_address at "Écoles" 0.97, E-customer_address at "68580" 0.97); plain
     Viterbi must keep the vendor span open and forces "68580" into the vendor address. Given the line breaks,
     the vendor's piece ends at "Écoles", the customer's resumes, and the pieces are joined by column."""
+    from docx_cli.decode.tags import decode_tags
+    from docx_cli.decode.values import decode_fields
+    from docx_cli.decode.viterbi import close_pieces
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
-    from docx_cli.training.decode import close_pieces, decode_tags
 
     labels = ["O", "B-customer_address", "I-customer_address", "E-customer_address",
               "B-vendor_address", "I-vendor_address", "E-vendor_address"]
@@ -589,8 +590,8 @@ def test_an_amount_printed_twice_outranks_a_single_slightly_surer_one():
     """SROIE receipt 157: "21.50" (the total, printed twice, 0.68 and 0.61) and "22.00" (cash paid, 0.70) all
     tagged total_amount; the occurrences of one amount add up, so the total wins. Text fields keep ranking
     by their best occurrence."""
+    from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
-    from docx_cli.fields import decode_fields
 
     words = ["21.50", "21.50", "22.00"]
     doc = Document("r.jpg", (Page(1, 100, 100, words=tuple(Word(w, (0, 10 * i, 20, 10 * i + 8), line_id=i)
@@ -609,7 +610,7 @@ def test_only_a_joinable_value_may_end_at_a_line_break():
     """A contract's party name (a multi field: its pieces would not be joined again) wrapped over two lines,
     the model ending the first line as I-party and starting the second as B-party: with `party` not joinable
     it stays one value; were it joinable, the break would cut it in two."""
-    from docx_cli.training.decode import viterbi_tags
+    from docx_cli.decode.viterbi import viterbi_tags
 
     labels = ["O", "B-party", "I-party", "E-party"]
     #                     O     B     I     E
@@ -620,3 +621,37 @@ def test_only_a_joinable_value_may_end_at_a_line_break():
     breaks = [False, False, True, False]
     assert viterbi_tags(probs, labels, breaks, joinable=set())[0] == ["B-party", "I-party", "I-party", "E-party"]
     assert viterbi_tags(probs, labels, breaks, joinable={"party"})[0] == ["B-party", "E-party", "B-party", "E-party"]
+
+
+def test_evaluate_decodes_as_extract_does():
+    """`docx evaluate` decodes with the model's declared value types (labels.json) and ``day_first``, through
+    the one decode `docx extract` calls, so its scores are those of what extract returns. Before, it read every
+    field's type from its name and every date day first: "ref", declared a date, took "ABC-1"."""
+    from types import SimpleNamespace
+
+    from docx_cli.decode import Schema, decode
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.training.evaluate import predictions_for
+    from docx_cli.training.metrics import predicted_values
+
+    labels = ["O", "S-ref", "S-date", "S-due_date"]
+    kinds = {"ref": "single", "date": "single", "due_date": "single"}
+    types = {"ref": "date", "date": "date", "due_date": "date"}  # "ref" holds a date, whatever its name says
+    words = (Word("ABC-1", (0, 0, 10, 5), line_id=0), Word("12/03/2021", (20, 0, 30, 5), line_id=0),
+             Word("03/04/2021", (0, 10, 10, 15), line_id=1), Word("02/05/2021", (20, 10, 30, 15), line_id=1))
+    doc = Document("d.pdf", (Page(1, 100, 100, words=words),)).with_labels(["O", "S-ref", "S-date", "S-due_date"])
+    probs = torch.tensor([[0.05, 0.9, 0.03, 0.02], [0.3, 0.6, 0.05, 0.05],
+                          [0.1, 0.0, 0.9, 0.0], [0.1, 0.0, 0.0, 0.9]])
+    model = SimpleNamespace(config=SimpleNamespace(labels=labels, field_kinds=kinds))
+    tokenizer = lambda ws, add_special_tokens=False: {"input_ids": [[1] for _ in ws]}
+
+    for day_first in (True, False):
+        extracted = decode(doc, probs, Schema(tuple(labels), kinds, types), day_first=day_first)
+        [p] = predictions_for(model, tokenizer, [doc], max_length=512, mode="whole", probs=[probs], types=types,
+                              day_first=day_first)
+        assert p.pred_tags == extracted.tags and predicted_values(p, kinds) == extracted.values()
+        assert extracted.fields["ref"]["value"] == "12/03/2021"
+        # month first, the due date (5 February) is earlier than 4 March: the calendar rule swaps them
+        assert extracted.fields["date"]["value"] == ("03/04/2021" if day_first else "02/05/2021")
+        m = evaluate_predictions([p], kinds, WS)
+        assert m["field"]["per_field"]["ref"]["f1"] == 1.0

@@ -190,7 +190,7 @@ def test_a_long_party_name_is_printed_whole_and_is_the_gold(index):
 
 @pytest.mark.parametrize("index", [14, 18])  # train-family orders whose due date was cut to "September 9,"
 def test_a_date_wider_than_its_slot_is_printed_whole(index):
-    from docx_cli.fields import normalize
+    from docx_cli.decode.normalize import normalize
 
     s = synthesize("order", "train", 1, index)
     due = s.metadata["gold"]["fields"]["due_date"]

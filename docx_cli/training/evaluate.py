@@ -2,35 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import torch
 
+from docx_cli.decode import DEFAULT, DecodeParams, Schema
+from docx_cli.decode import decode as decode_document
 from docx_cli.document import Document
+from docx_cli.predict import count_tokens, predict_word_probs
 from docx_cli.training.datasets.common import gold_fields, word_tags, word_texts
-from docx_cli.training.decode import FILL_MIN_PROB, decode_tags
 from docx_cli.training.metrics import DocPrediction, evaluate_predictions
-from docx_cli.training.predict import count_tokens, predict_word_probs
 
 
 def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max_length: int, mode: str,
                     stride: int | None = None, batch_size: int = 16, device: Any = "cpu",
-                    precision: str = "auto", decode: str = "viterbi",
-                    fill_min_prob: float = FILL_MIN_PROB, probs: list[torch.Tensor] | None = None
-                    ) -> list[DocPrediction]:
-    """``decode``: ``viterbi`` (best valid BIESO sequence, then empty single fields filled as `docx extract`
-    fills them: docx_cli/training/decode.py) or ``argmax``. ``probs``: word probabilities already computed
-    for ``docs`` (to decode them again, e.g. at another ``fill_min_prob``)."""
-    labels = model.config.labels
-    kinds = dict(getattr(model.config, "field_kinds", None) or {})
+                    precision: str = "auto", decode: str = "viterbi", types: Mapping[str, str] | None = None,
+                    day_first: bool = True, params: DecodeParams = DEFAULT,
+                    probs: list[torch.Tensor] | None = None) -> list[DocPrediction]:
+    """``decode``: ``viterbi`` (:func:`docx_cli.decode.decode`, what `docx extract` returns: the best valid
+    BIESO sequence, the repair rules of ``params``, values read with the model's declared ``types`` (labels.json)
+    and ``day_first``) or ``argmax`` (each word's own best tag). ``probs``: word
+    probabilities already computed for ``docs`` (to decode them again, e.g. with other ``params``)."""
+    schema = Schema.of(model, types)
+    labels = list(schema.labels)
+    kinds = dict(schema.kinds)
     if probs is None:
         probs = predict_word_probs(model, tokenizer, docs, max_length=max_length, mode=mode, stride=stride,
                                    batch_size=batch_size, device=device, precision=precision)
     out = []
     for doc, p in zip(docs, probs):
         if decode == "viterbi":
-            tags, conf = decode_tags(p, labels, kinds, fill_min_prob, words=word_texts(doc), doc=doc)
+            decoded = decode_document(doc, p, schema, day_first=day_first, params=params)
+            tags, conf = decoded.tags, decoded.confidences
         else:
             c, idx = p.max(dim=-1) if p.numel() else (torch.zeros(0), torch.zeros(0, dtype=torch.long))
             tags, conf = [labels[int(i)] for i in idx], [float(x) for x in c]
@@ -43,6 +47,9 @@ def predictions_for(model: Any, tokenizer: Any, docs: Sequence[Document], *, max
             n_tokens=count_tokens(doc, tokenizer),
             gold_fields=gold_fields(doc, kinds),
             document=doc,
+            types=schema.types,
+            day_first=day_first,
+            params=params,
         ))
     return out
 

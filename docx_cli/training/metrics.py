@@ -6,23 +6,25 @@
   user receives. Per label and micro-averaged.
 - **Field F1** — what a user of the fields sees: per document, the set of ``(field, normalised value)``
   pairs predicted versus the gold ones. When the document is at hand the predicted tags are decoded by
-  :func:`docx_cli.fields.decode_fields`, exactly as ``docx extract`` does (the lines of an address split by
-  reading order are one value; a ``single`` field yields its best value, ``multi``/``item`` fields every
-  value); without it (tests on bare word lists) each span is a value and a single field keeps its best span.
+  :func:`docx_cli.decode.values.decode_fields`, exactly as ``docx extract`` does, with the model's declared
+  value types, ``day_first`` and decoding parameters (the lines of an address split by reading order are one
+  value; a ``single`` field yields its best value, ``multi``/``item`` fields every value); without it (tests
+  on bare word lists) each span is a value and a single field keeps its best span.
   Gold values are the dataset's own answers when it has them (SROIE keys, Kleister expected.tsv), so a value
   the weak-label locator missed still counts as missed; otherwise the gold tags, decoded the same way.
   The normaliser is the dataset's: SROIE compares after whitespace normalisation; Kleister maps predictions
   to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased.
 - **Buckets** — every figure again for documents of ≤ 512 tokens (short), 513–2,048 (medium) and more
-  (long), counted in the model tokenizer's subword tokens (seed 001's split).
+  (long), counted in the model tokenizer's subword tokens (the split of LayoutCosformer, Douzon et al.).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.document import Document
 from docx_cli.tagging import spans_to_tags, tags_to_spans
 
@@ -50,6 +52,9 @@ class DocPrediction:
     n_tokens: int
     gold_fields: dict[str, list[str]] = field(default_factory=dict)
     document: Document | None = None  # when set, fields are decoded from it as `docx extract` does
+    types: Mapping[str, str] | None = None  # the model's declared value types (labels.json)
+    day_first: bool = True  # how 01/02/2021 was read (as `docx extract --month-first` says)
+    params: DecodeParams = DEFAULT  # the decoding thresholds and rules the tags were decoded with
 
     @property
     def bucket(self) -> str:
@@ -64,9 +69,10 @@ def repair(tags: Sequence[str]) -> list[str]:
 def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[str]]:
     """``{field: [text, ...]}`` a user of ``docx extract`` would receive for this prediction."""
     if pred.document is not None:
-        from docx_cli.fields import field_values
+        from docx_cli.decode.values import field_values
 
-        return field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds)
+        return field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds, types=pred.types,
+                            day_first=pred.day_first, params=pred.params)
     return {f: [t for t, _ in cands] for f, cands in span_fields(pred.words, pred.pred_tags, pred.scores,
                                                                   kinds).items()}
 

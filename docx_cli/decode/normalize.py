@@ -1,0 +1,174 @@
+"""Value types and normalisation: which fields are dates or amounts, and their values as ISO dates and plain
+decimals.
+
+A field's value type (date / amount / text) is read from its name (``invoice_date`` → date, ``unit_price`` →
+amount, see :func:`field_type`), unless labels.json gives ``"types": {"field": "date"|"amount"|"text"}``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Mapping
+from decimal import Decimal, InvalidOperation
+
+KINDS = ("single", "multi", "item")
+TYPES = ("date", "amount", "text")
+
+# -- value types ----------------------------------------------------------------------------------------
+
+_DATE_WORDS = ("date", "dated", "day", "deadline", "expiry", "expires", "issued", "due_on", "period")
+_AMOUNT_WORDS = ("amount", "total", "price", "cost", "tax", "vat", "gst", "subtotal", "sum", "fee", "balance",
+                 "net", "gross", "discount", "charge", "payment", "quantity", "qty", "rate", "value")
+
+
+def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
+    """``date``, ``amount`` or ``text`` for a field name (labels.json ``types`` wins over the name)."""
+    if declared and name in declared:
+        return declared[name]
+    parts = re.split(r"[^a-z]+", name.lower())
+    if any(p in _DATE_WORDS for p in parts):
+        return "date"
+    if any(p in _AMOUNT_WORDS for p in parts):
+        return "amount"
+    return "text"
+
+
+_MONTHS = {
+    name: i
+    for i, names in enumerate(
+        # English, then German and French (the invoices of the synthetic families and of our users)
+        [("january", "jan", "januar", "jänner", "janvier", "janv"),
+         ("february", "feb", "februar", "février", "fevrier", "févr", "fevr"),
+         ("march", "mar", "märz", "maerz", "mär", "mars"),
+         ("april", "apr", "avril", "avr"),
+         ("may", "mai"),
+         ("june", "jun", "juni", "juin"),
+         ("july", "jul", "juli", "juillet", "juil"),
+         ("august", "aug", "août", "aout"),
+         ("september", "sep", "sept", "septembre"),
+         ("october", "oct", "oktober", "okt", "octobre"),
+         ("november", "nov", "novembre"),
+         ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc")],
+        start=1,
+    )
+    for name in names
+}
+_MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
+_ORD = r"(?:st|nd|rd|th)?"
+_YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
+_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)")
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
+_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
+
+
+def _year(text: str) -> int:
+    y = int(text)
+    if len(text) == 2:  # two-digit years: 00-69 → 2000s, 70-99 → 1900s (the POSIX strptime pivot)
+        y += 2000 if y < 70 else 1900
+    return y
+
+
+def _iso(y: int, m: int, d: int) -> str | None:
+    try:
+        return _dt.date(y, m, d).isoformat()
+    except ValueError:
+        return None
+
+
+def normalize_date(text: str, day_first: bool = True) -> str | None:
+    """A date in ``text`` as ISO 8601 (``2021-03-12``), or None.
+
+    Reads ``12/03/2021`` / ``12-03-21`` / ``12.03.2021`` (day first, or month first with
+    ``day_first=False``; a part above 12 settles it either way), ``2021-03-12``, ``12 March 2021``,
+    ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``.
+    """
+    t = text.strip()
+    if m := _YMD.search(t):
+        return _iso(int(m[1]), int(m[2]), int(m[3]))
+    if m := _D_MON_Y.search(t):
+        return _iso(_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
+    if m := _MON_D_Y.search(t):
+        return _iso(_year(m[3]), _MONTHS[m[1].lower()], int(m[2]))
+    if m := _NUMERIC.search(t):
+        a, b, y = int(m[1]), int(m[2]), _year(m[3])
+        day, month = (a, b) if day_first else (b, a)
+        if month > 12 >= day:  # 03/25/2021 read day-first: only month-first makes a date
+            day, month = month, day
+        return _iso(y, month, day)
+    return None
+
+
+_NUMBER = re.compile(r"\d(?:[\d.,'’\u00a0\u202f ]*\d)?")
+_GROUPED = re.compile(r"\d{3}(?:[.,]\d+)?")
+
+
+def normalize_amount(text: str) -> str | None:
+    """An amount as a plain decimal string (``"-1234.50"``), or None.
+
+    Currency symbols and codes are dropped; ``(12.00)``, ``-12.00``, ``12.00-`` and ``−12.00`` are negative.
+    Thousand separators are ``,`` ``.`` ``'`` or spaces; the decimal mark is the last ``.``/``,`` unless
+    that one is followed by exactly three digits and is the only mark (``1,234`` and ``1.234`` are
+    thousands, ``1,23`` and ``1.5`` decimals; ``1.234,56`` and ``1,234.56`` both read 1234.56). Of several
+    numbers the last is read when the others are whole (``2 12.50``: a quantity and its amount), none when
+    another one has a mark of its own (``6.45 245.10``: two amounts of one row read as one cell).
+    """
+    t = text.strip()
+    m = _NUMBER.search(t)
+    if m is None:
+        return None
+    core = m.group(0)
+    groups = re.split(r"[\s\u00a0\u202f]+", core)
+    if len(groups) > 1:  # "1 234,56" is one number; "2 12.50" is two, take the last; "6.45 245.10": none
+        if (re.fullmatch(r"\d{1,3}", groups[0]) and all(re.fullmatch(r"\d{3}", g) for g in groups[1:-1])
+                and _GROUPED.fullmatch(groups[-1])):
+            core = "".join(groups)
+        elif any(c in ".,'’" for g in groups[:-1] for c in g):
+            return None  # an amount of its own before the last one: two amounts in one cell
+        else:
+            core = groups[-1]
+    core = core.replace("'", "").replace("’", "")
+    marks = [c for c in core if c in ".,"]
+    if marks:
+        last = max(core.rfind("."), core.rfind(","))
+        after = core[last + 1 :]
+        single_kind = len(set(marks)) == 1
+        if single_kind and (len(marks) > 1 or (len(after) == 3 and core[:last] not in ("0", ""))):
+            core = core.replace(marks[0], "")  # only thousand separators
+        else:
+            core = core[:last].replace(".", "").replace(",", "") + "." + after
+    try:
+        value = Decimal(core)
+    except InvalidOperation:
+        return None
+    before, after = t[: m.start()], t[m.end() :]
+    negative = bool(
+        ("(" in before and ")" in after)  # (1,234.00)
+        or re.search(r"[-−–]\s*[^\d\s]{0,4}\s*$", before)  # -12, -$12, $-12, USD -12
+        or re.match(r"\s*[-−–]", after)  # 12.00-
+        or re.match(r"\s*CR\b", after)  # 12.00 CR (credit)
+    )
+    return format(-value if negative and value else value, "f")
+
+
+def normalize(text: str, kind: str, day_first: bool = True) -> str | None:
+    if kind == "date":
+        return normalize_date(text, day_first)
+    if kind == "amount":
+        return normalize_amount(text)
+    return None
+
+
+_TIME = re.compile(r"\d:\d\d")
+
+
+def reads_as(text: str, kind: str) -> bool:
+    """Whether ``text`` can be a value of this type: a date that parses; an amount that parses and is not a
+    date or a time of day (``normalize_amount`` reads "31/10/2020" as 31). Text: always."""
+    if kind == "date":
+        return normalize_date(text) is not None or normalize_date(text, day_first=False) is not None
+    if kind == "amount":
+        return normalize_amount(text) is not None and normalize_date(text) is None and not _TIME.search(text)
+    return True
+
+

@@ -1,0 +1,92 @@
+"""Every tuned threshold of decoding, and which repair rules run, in one frozen dataclass.
+
+``DEFAULT`` reproduces what models/default is scored with. Each rule can be switched off by leaving its name out
+of ``rules`` (``replace(DEFAULT, rules=tuple(r for r in RULES if r != "take_next_lines"))``), so that each one
+can be measured on its own. Where a value says "chosen on validation", it was picked among the values listed
+on the synthetic validation families, the union validation split and the SROIE validation split
+(models/default/MODEL_CARD.md gives the figures); the test sets never chose a value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The repair rules, in the order they run. Their code: docx_cli/decode/rules/ (and viterbi.py, spans.py,
+# values.py, rows.py for the ones that live inside those steps).
+RULES = (
+    "line_breaks",         # viterbi.py: a value may stop and another go on at a line break (interleaved columns)
+    "fill_single",         # rules/fill.py: an empty single field takes its most probable free one-word value
+    "typed_fill",          # rules/fill.py: a date/amount field only takes (and only keeps) a word that reads as one
+    "move_runs",           # rules/fill.py: a dropped value of several words moves whole to an empty single field
+    "displaced_date",      # rules/fill.py: a date displaced from a later date field counts twice towards `date`
+    "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
+    "continuation_above",  # rules/continuations.py: ... and one right above another text value (its first line)
+    "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
+    "column_split",        # rules/next_lines.py: an untagged line read across two blocks is scored per block
+    "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
+    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one value
+    "typed_first",         # values.py: a date/amount field's values that read as one rank first
+    "amount_votes",        # values.py: an amount printed several times adds up its occurrences' confidences
+    "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins
+    "separate_dates",      # rules/dates.py: date and a later date read as the same date: the unsure one moves
+    "split_dates",         # rules/dates.py: two sure dates and an empty due_date: the second is the due date
+    "order_dates",         # rules/dates.py: the document's date is never later than its due/delivery/expiry date
+    "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row
+)
+
+
+@dataclass(frozen=True)
+class DecodeParams:
+    """Thresholds of the decoding rules (one line each: what it is; how it was chosen)."""
+
+    # Log-probability of a field change at a line break (rule line_breaks). Chosen on validation among
+    # 0, -0.7, -1.6, -2.3, -3.0, -4.6, -6.9.
+    break_cost: float = -0.7
+    # Least probability for an empty single field to take a free word, a dropped run or a continuation (rules
+    # fill_single, move_runs, move_continuations). Chosen on the union validation split (scripts/tune_fill.py).
+    fill_min_prob: float = 0.25
+    # Least mean field probability (B/I/E/S summed) for an untagged next line to join a text value (rule
+    # take_next_lines). Chosen on validation among 0.35, 0.3, 0.25, 0.2.
+    line_min_prob: float = 0.3
+    # Longest untagged line (words) and most lines take_next_lines adds to one value. Set by hand: an
+    # address's last line (a country, a postcode) is one to four words.
+    next_line_max_words: int = 4
+    next_line_max_lines: int = 3
+    # Widest blank (line heights) between two words of one column (rule column_split): a word space is about
+    # 0.3, the gutter between two address blocks tens of heights. Set by hand between the two.
+    column_gap: float = 2.0
+    # Largest blank (line heights) between two pieces of one value (rule join_split_spans). Set by hand: the
+    # line spacing of addresses is below 1, a paragraph break about 1.
+    join_gap: float = 1.5
+    # Alignment tolerance of two pieces of one value, in page widths (join_split_spans). Set by hand.
+    align_tol: float = 0.01
+    # A longer copy of a text value wins when at most this much less sure (rule prefer_extensions). Chosen on
+    # validation: copies with the country line were 0.04-0.08 less sure, a wrong second line 0.22.
+    extend_margin: float = 0.1
+    # A date equal to a later date is moved when less sure than this (rule separate_dates). Chosen on the
+    # validation families among 0.5 and 0.95.
+    separate_unsure: float = 0.95
+    # Both dates must be at least this sure for the second to become the due date (rule split_dates). Set by
+    # hand on examples/order-long.pdf.
+    split_sure: float = 0.8
+    # A cell joins a visual line of line-item cells when it overlaps this fraction of the shortest cell's
+    # height (rows.py). Set by hand: a description wrapped over two lines stays in its row.
+    row_overlap: float = 0.5
+    # Other distinct values listed under a single field's "candidates" in the result.
+    max_candidates: int = 5
+    # The repair rules that run (names from RULES; all by default).
+    rules: tuple[str, ...] = RULES
+
+    def __post_init__(self) -> None:
+        unknown = [r for r in self.rules if r not in RULES]
+        if unknown:
+            raise ValueError(f"unknown decoding rule(s) {', '.join(unknown)}; known: {', '.join(RULES)}")
+
+    def on(self, rule: str) -> bool:
+        """Whether the repair rule ``rule`` runs (a name not in RULES is a bug, not a rule that is off)."""
+        if rule not in RULES:
+            raise ValueError(f"unknown decoding rule {rule!r}")
+        return rule in self.rules
+
+
+DEFAULT = DecodeParams()

@@ -1,0 +1,123 @@
+"""Line items: item cells grouped into table rows, in reading order across pages (:func:`group_rows`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from docx_cli.decode.normalize import field_type, normalize
+from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.spans import Cell
+from docx_cli.document import union_box
+
+_TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.IGNORECASE)
+
+
+def group_rows(
+    cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True,
+    params: DecodeParams = DEFAULT,
+) -> list[list[Cell]]:
+    """Group item cells into table rows, in reading order across pages.
+
+    * With boxes (PDF, scans): per page, cells sorted by their top; a cell joins the open row when it
+      overlaps, vertically, at least half the height of the row's shortest cell (so a description wrapped
+      over two lines stays in its row without swallowing the next one). A table continuing on the next page
+      simply continues the rows.
+    * Web text: cells under the same ``<tr>`` (XPath prefix) form a row.
+    * Plain text: cells on the same line form a row.
+    A wrapped cell's next line is a separate span on its own visual line; the line joins the row above when
+    every cell on it is a text field the row already has, sits in that cell's column (horizontal overlap) and
+    starts less than one line height below it (:func:`_continues`). Checking the whole line keeps tightly
+    spaced rows apart: the next row's item number and description sit in the same columns, just below, but
+    its quantity and amounts do not continue anything.
+    Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
+    order, confidence averaged, boxes united.
+    """
+    rows: list[list[Cell]] = []
+    pages = sorted({c.page for c in cells})
+    for page in pages:
+        on_page = [c for c in cells if c.page == page]
+        if all(c.box is not None for c in on_page):
+            rows += _rows_by_geometry(on_page, types, params)
+        else:
+            keyed: dict[Any, list[Cell]] = {}
+            for c in sorted(on_page, key=lambda c: c.start):
+                m = _TR.match(c.xpath or "")
+                key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
+                keyed.setdefault(key, []).append(c)
+            rows += list(keyed.values())
+    return [_merge_repeats(row, types, day_first) for row in rows]
+
+
+def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
+                      params: DecodeParams) -> list[list[Cell]]:
+    """One page's rows: its visual lines, a wrapped cell's next line joined to the row above (rule
+    ``wrapped_cells``) when every cell on it continues a text cell of that row (a line that also holds a
+    quantity or an amount, or a cell in a new column, is the next row)."""
+    rows: list[list[Cell]] = []
+    wrapped = params.on("wrapped_cells")
+    for line in _visual_lines(on_page, params.row_overlap):
+        if rows and wrapped and all(_continues(rows[-1], c, types) for c in line):
+            rows[-1].extend(line)
+            continue
+        rows.append(list(line))
+    return rows
+
+
+def _visual_lines(cells: Sequence[Cell], min_overlap: float = DEFAULT.row_overlap) -> list[list[Cell]]:
+    """Cells (with boxes, one page) grouped into visual lines, top to bottom: a cell joins the open line when it
+    overlaps, vertically, at least ``min_overlap`` (half) the height of the line's shortest cell (so a description wrapped over
+    two lines stays with its row's other cells without swallowing the next row)."""
+    lines: list[list[Cell]] = []
+    band: tuple[float, float] | None = None
+    for c in sorted(cells, key=lambda c: (c.box[1], c.box[0], c.start)):
+        top, bottom = c.box[1], c.box[3]
+        if band is not None:
+            overlap = min(band[1], bottom) - max(band[0], top)
+            shortest = min(band[1] - band[0], bottom - top)
+            if overlap >= min_overlap * max(shortest, 1e-6):
+                lines[-1].append(c)
+                if bottom - top < band[1] - band[0]:
+                    band = (top, bottom)
+                continue
+        lines.append([c])
+        band = (top, bottom)
+    return lines
+
+
+def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> bool:
+    """Is ``c`` (starting a new visual line) the next line of a wrapped text cell in ``row``?"""
+    if field_type(c.field, types) != "text":
+        return False
+    above = [a for a in row if a.field == c.field and a.page == c.page and a.box is not None]
+    if not above or len({a.field for a in row}) < 2:
+        return False
+    a = max(above, key=lambda a: a.box[3])  # the lowest line of that cell so far
+    line = a.box[3] - a.box[1]
+    overlaps = min(a.box[2], c.box[2]) - max(a.box[0], c.box[0]) > 0
+    return overlaps and 0 <= c.box[1] - a.box[3] < line
+
+
+def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: bool) -> list[Cell]:
+    by_field: dict[str, list[Cell]] = {}
+    for c in sorted(row, key=lambda c: c.start):
+        by_field.setdefault(c.field, []).append(c)
+    out = []
+    for name, cs in by_field.items():
+        if len(cs) == 1:
+            out.append(cs[0])
+            continue
+        first = cs[0]
+        text = " ".join(c.text for c in cs)
+        kind = field_type(name, types)
+        same_page = [c.box for c in cs if c.page == first.page]
+        out.append(
+            Cell(
+                field=name, text=text, confidence=sum(c.confidence for c in cs) / len(cs), page=first.page,
+                box=union_box(same_page), line_id=first.line_id, xpath=first.xpath, start=first.start,
+                normalized=normalize(text, kind, day_first), typed=kind != "text",
+                lines=sum(c.lines for c in cs),  # wrapped pieces: one line each
+            )
+        )
+    return sorted(out, key=lambda c: c.start)

@@ -1,0 +1,209 @@
+"""Tags → spans → cells: the words of each value, its text, confidence, page and box.
+
+A :class:`Cell` is one value as the result JSON shows it (``{"value", "normalized", "confidence", "page",
+"bbox"}``, docs/DESIGN.md "The result"); the pieces of one text value that reading order split apart are
+joined first (:func:`join_split_spans`), and symbol-only words at a span's ends dropped (:func:`trim_span`).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from docx_cli.decode.normalize import field_type, normalize
+from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.document import Box, Document, Page, Word, union_box
+from docx_cli.tagging import Span, tags_to_spans
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One decoded span with what the JSON and the row grouping need."""
+
+    field: str
+    text: str
+    confidence: float
+    page: int
+    box: Box | None  # page units, union of the words on ``page``
+    line_id: int
+    xpath: str | None
+    start: int  # first word index (document order)
+    normalized: str | None = None
+    typed: bool = False  # has a date/amount type (so ``normalized`` is written even when None)
+    lines: int = 1  # how many lines (page, line id) its words lie on; 1 where the reader gave no line ids
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"value": self.text}
+        if self.typed:
+            d["normalized"] = self.normalized
+        d["confidence"] = round(self.confidence, 4)
+        d["page"] = self.page
+        d["bbox"] = None if self.box is None else [round(v, 2) for v in self.box]
+        return d
+
+    @property
+    def key(self) -> str:
+        """What makes two values "the same" (for candidates and multi fields)."""
+        return self.normalized or " ".join(self.text.split()).casefold()
+
+
+def span_cells(
+    doc: Document,
+    spans: Sequence[Span],
+    tag_probs: Sequence[float],
+    *,
+    day_first: bool = True,
+    types: Mapping[str, str] | None = None,
+) -> list[Cell]:
+    """A :class:`Cell` per span: text joined by spaces, confidence = mean tag probability of its words."""
+    entries = list(doc.iter_words())
+    return [make_cell(entries, [s], tag_probs, day_first, types) for s in spans]
+
+
+def make_cell(
+    entries: Sequence[tuple[Page, Word]],
+    group: Sequence[Span],
+    tag_probs: Sequence[float],
+    day_first: bool,
+    types: Mapping[str, str] | None,
+) -> Cell:
+    """One value from one or more spans of one field (in reading order): texts joined by spaces,
+    confidence = mean tag probability over all their words, box = union of the words on the first page."""
+    idx = [i for s in group for i in range(s.start, s.end)]
+    words = [entries[i] for i in idx]
+    page = words[0][0]
+    on_page = [w for p, w in words if p.number == page.number]
+    text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
+    name = group[0].label
+    kind = field_type(name, types)
+    return Cell(
+        field=name,
+        text=text,
+        confidence=float(sum(tag_probs[i] for i in idx) / len(idx)),
+        page=page.number,
+        box=union_box([w.box for w in on_page]),
+        line_id=on_page[0].line_id,
+        xpath=on_page[0].xpath,
+        start=group[0].start,
+        normalized=normalize(text, kind, day_first),
+        typed=kind != "text",
+        lines=len({(p.number, w.line_id) for p, w in words}),
+    )
+
+
+def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:
+    """The fields whose values may be split over lines and joined again (:func:`join_split_spans`): single
+    fields of type text (an address, a name)."""
+    return {f for f, k in field_kinds.items() if k == "single" and field_type(f, types) == "text"}
+
+
+def join_split_spans(
+    doc: Document,
+    spans: Sequence[Span],
+    field_kinds: Mapping[str, str],
+    types: Mapping[str, str] | None = None,
+    params: DecodeParams = DEFAULT,
+) -> list[list[Span]]:
+    """Group the spans that are pieces of one value; every span lands in exactly one group.
+
+    Only ``single`` fields of type ``text`` are joined (an address, a name): a date or an amount is never
+    spread over lines, and ``multi``/``item`` values are separate by nature (wrapped item cells are joined by
+    :func:`group_rows`). Reading order may interleave the lines of two blocks printed side by side, so the
+    lines of one address become separate spans with the other block's words between them; two spans of one
+    field are pieces of one value when the second continues the first (:func:`continues_value`):
+
+    * with geometry (PDF, scans): same page, the second's first line starts below the first's last line with a
+      blank gap of at most ``params.join_gap`` line heights, and the two lines are aligned in one column (left,
+      right or centre within ``params.align_tol`` of the page width);
+    * web text: the next text node (consecutive line ids) in the same block element or under the same parent;
+    * plain text: the next line of the same block (paragraph).
+
+    Groups come back in reading order of their first span, each group's spans in reading order; with the
+    rule ``join_split_spans`` off, every span is a group of its own.
+    """
+    if not params.on("join_split_spans"):
+        return [[s] for s in sorted(spans, key=lambda s: s.start)]
+    entries = list(doc.iter_words())
+    groups: list[list[Span]] = []
+    open_groups: dict[str, list[list[Span]]] = {}
+    for s in sorted(spans, key=lambda s: s.start):
+        if field_kinds.get(s.label, "single") != "single" or field_type(s.label, types) != "text":
+            groups.append([s])
+            continue
+        best, best_gap = None, float("inf")
+        for g in open_groups.get(s.label, ()):
+            gap = continues_value(doc.format, entries, g[-1], s, params)
+            if gap is not None and gap <= best_gap:  # the nearest line above; ties: the latest group
+                best, best_gap = g, gap
+        if best is not None:
+            best.append(s)
+        else:
+            groups.append([s])
+            open_groups.setdefault(s.label, []).append(groups[-1])
+    return groups
+
+
+def edge_line(entries: Sequence[tuple[Page, Word]], s: Span, last: bool) -> tuple[Page, list[Word]]:
+    """The page and the words of span ``s`` on its last (or first) line."""
+    page, anchor = entries[s.end - 1 if last else s.start]
+    words = [w for p, w in entries[s.start : s.end] if p.number == page.number and w.line_id == anchor.line_id]
+    return page, (words if anchor.line_id >= 0 else [anchor])
+
+
+def continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: Span,
+                    params: DecodeParams = DEFAULT) -> float | None:
+    """How far below span ``a`` span ``b`` starts (blank gap in line heights; 0 without geometry) when ``b`` is
+    the next line of the value ``a`` belongs to; None when it is not."""
+    pa, la = edge_line(entries, a, last=True)
+    pb, lb = edge_line(entries, b, last=False)
+    if pa.number != pb.number:
+        return None
+    ba, bb = union_box([w.box for w in la]), union_box([w.box for w in lb])
+    if ba is not None and bb is not None and all(w.box is not None for w in (*la, *lb)):
+        height = max(ba[3] - ba[1], bb[3] - bb[1], 1e-6)
+        gap = bb[1] - ba[3]
+        if not -0.25 * height <= gap <= params.join_gap * height:  # overlapping = the same line, not the next one
+            return None
+        tol = max(params.align_tol * pa.width, 0.25 * height)
+        aligned = (abs(ba[0] - bb[0]) <= tol or abs(ba[2] - bb[2]) <= tol
+                   or abs((ba[0] + ba[2]) - (bb[0] + bb[2])) / 2 <= tol)
+        return max(gap, 0.0) / height if aligned else None
+    wa, wb = la[-1], lb[0]
+    if wa.line_id < 0 or wb.line_id != wa.line_id + 1:
+        return None
+    if wa.block_id >= 0 and wa.block_id == wb.block_id:
+        return 0.0
+    if fmt == "web" and wa.xpath and wb.xpath and wa.xpath.rsplit("/", 1)[0] == wb.xpath.rsplit("/", 1)[0]:
+        return 0.0
+    return None
+
+
+def _has_content(text: str) -> bool:
+    """A letter, a digit or a currency sign ($, €, £: a currency value of its own)."""
+    return any(ch.isalnum() or unicodedata.category(ch) == "Sc" for ch in text)
+
+
+def trim_span(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span | None:
+    """``s`` without the words at its ends that hold no letter, digit or currency sign (OCR specks such as
+    ``~`` or ``®`` before a shop's name, a stray ``:``); None when nothing is left. Inner punctuation stays."""
+    start, end = s.start, s.end
+    while start < end and not _has_content(entries[start][1].text):
+        start += 1
+    while end > start and not _has_content(entries[end - 1][1].text):
+        end -= 1
+    if start == end:
+        return None
+    return s if (start, end) == (s.start, s.end) else Span(s.label, start, end)
+
+
+
+
+def value_spans(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], params: DecodeParams = DEFAULT) -> list[Span]:
+    """The spans of ``tags`` (repaired, :func:`docx_cli.tagging.tags_to_spans`), trimmed (:func:`trim_span`)
+    unless the rule ``trim_symbols`` is off."""
+    spans = tags_to_spans(tags)
+    if not params.on("trim_symbols"):
+        return spans
+    return [t for t in (trim_span(s, entries) for s in spans) if t is not None]

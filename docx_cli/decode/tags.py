@@ -1,0 +1,47 @@
+"""Word probabilities → tags: the best valid BIESO sequence (:mod:`docx_cli.decode.viterbi`), then the repair
+rules that work on tags (:mod:`docx_cli.decode.rules`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import torch
+
+from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.continuations import move_continuations
+from docx_cli.decode.rules.fill import fill_single_fields
+from docx_cli.decode.spans import joinable_fields
+from docx_cli.decode.viterbi import viterbi_tags
+from docx_cli.document import Document
+
+
+def line_breaks(doc: Document) -> list[bool]:
+    """Per word: does it start a new line or page?"""
+    ws = list(doc.iter_words())
+    return [k > 0 and (p.number != ws[k - 1][0].number or w.line_id != ws[k - 1][1].line_id)
+            for k, (p, w) in enumerate(ws)]
+
+
+def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, str], *,
+                words: Sequence[str] | None = None, types: Mapping[str, str] | None = None,
+                doc: Document | None = None, params: DecodeParams = DEFAULT) -> tuple[list[str], list[float]]:
+    """(W, C) word probabilities → tags and their probabilities: the best valid BIESO sequence, then each empty
+    single field filled (rule ``fill_single``). Given the ``doc``: a value may end at a line break where
+    another goes on (rule ``line_breaks``), and after the fill a dropped piece that is the next line of another
+    field's value moves to it (rules ``move_continuations``, ``take_next_lines``)."""
+    kinds = dict(kinds)
+    breaks, joinable = None, None
+    if doc is not None and params.on("line_breaks"):
+        breaks = line_breaks(doc)
+        # only values whose pieces join_split_spans joins again (a single text field: an address, a name); a
+        # multi field's piece would stay a value of its own (a contract's party name cut in two)
+        joinable = joinable_fields(kinds, types)
+    tags, conf = viterbi_tags(probs, labels, breaks, params.break_cost, joinable=joinable)
+    if params.on("fill_single"):
+        tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, params.fill_min_prob, words, types,
+                                        params=params)
+    if doc is not None and tags:
+        col = {t: j for j, t in enumerate(labels)}
+        move_continuations(doc, tags, conf, kinds, lambda i, t: float(probs[i, col[t]]) if t in col else 0.0,
+                           min_prob=params.fill_min_prob, types=types, params=params)
+    return tags, conf

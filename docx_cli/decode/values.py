@@ -1,0 +1,141 @@
+"""Spans → fields: the values a user asked for, with confidence, page and box; line items.
+
+Input: a Document, one BIESO tag per word (predicted or gold) and the probability of that tag per word.
+Output: ``fields`` (one entry per declared field) and ``line_items`` (rows of item fields), the two halves
+of the result JSON (docs/DESIGN.md, "The result").
+
+Each value is ``{"value": raw text, "normalized": …, "confidence": mean tag probability over the span's
+words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``normalized`` appears for dates
+(ISO 8601) and amounts (a plain decimal string) — ``null`` when the text cannot be read as one.
+
+A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
+
+* ``single`` — the best candidate (highest confidence); up to ``max_candidates`` other distinct ones under
+  ``candidates``; ``null`` when none was found. A text value printed over several lines may come back as
+  several spans (an address whose lines reading order interleaves with a neighbouring block's); those are
+  joined into one candidate first (:func:`~docx_cli.decode.spans.join_split_spans`).
+* ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
+  ``[]`` if none.
+* ``item``   — a line-item column: values are grouped into ``line_items`` rows
+  (:func:`~docx_cli.decode.rows.group_rows`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from docx_cli.decode.normalize import field_type, reads_as
+from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rows import group_rows
+from docx_cli.decode.rules.dates import apply_date_rules
+from docx_cli.decode.rules.extensions import prefer_extensions
+from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
+from docx_cli.document import Document
+
+
+def decode_fields(
+    doc: Document,
+    tags: Sequence[str],
+    tag_probs: Sequence[float] | None,
+    field_kinds: Mapping[str, str],
+    *,
+    day_first: bool = True,
+    types: Mapping[str, str] | None = None,
+    params: DecodeParams = DEFAULT,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """``(fields, line_items)`` JSON from one tag per word (``tag_probs`` None = gold tags, confidence 1).
+
+    Spans lose the symbol-only words at their ends (rule ``trim_symbols``); the spans of a single text field
+    that continue one another are joined into one value before the candidates are ranked (rule
+    ``join_split_spans``)."""
+    if len(tags) != doc.num_words:
+        raise ValueError(f"{len(tags)} tags for {doc.num_words} words")
+    probs = [1.0] * len(tags) if tag_probs is None else list(tag_probs)
+    entries = list(doc.iter_words())
+    spans = value_spans(entries, tags, params)
+    groups = join_split_spans(doc, spans, field_kinds, types, params)
+    cells = [make_cell(entries, g, probs, day_first, types) for g in groups]
+
+    by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}
+    items: list[Cell] = []
+    for c in cells:
+        kind = field_kinds.get(c.field, "single")  # a tag the labels did not declare: treat as single
+        if kind == "item":
+            items.append(c)
+        else:
+            by_field.setdefault(c.field, []).append(c)
+
+    fields: dict[str, Any] = {}
+    for name, found in by_field.items():
+        distinct = _distinct(found)
+        if field_kinds.get(name, "single") == "multi":
+            fields[name] = [c.to_json() for c in distinct]
+        elif not distinct:
+            fields[name] = None
+        else:
+            fields[name] = _best_value(found, distinct, field_type(name, types), params)
+    apply_date_rules(fields, params)
+    rows = group_rows(items, types=types, day_first=day_first, params=params)
+    return fields, [{c.field: c.to_json() for c in row} for row in rows]
+
+
+def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
+                params: DecodeParams) -> dict[str, Any]:
+    """A single field's value JSON: the best of its distinct values, the next ones as ``candidates``.
+
+    A date or amount field's value should read as one (rule ``typed_first``): those that do rank first, then
+    confidence. An amount printed several times (a receipt's total above the cash paid and the change) adds up
+    its occurrences' confidences (rule ``amount_votes``): one "22.00" (cash) at 0.70 no longer beats "21.50"
+    twice at 0.68 and 0.61 (SROIE validation total 0.720 → 0.760; on text fields it did worse)."""
+    score = {c.key: c.confidence for c in distinct}
+    if kind_of == "amount" and params.on("amount_votes"):
+        score = {}
+        for c in found:
+            score[c.key] = score.get(c.key, 0.0) + c.confidence
+    typed_first = params.on("typed_first")
+    ranked = sorted(distinct, key=lambda c: (typed_first and not reads_as(c.text, kind_of), -score[c.key], c.start))
+    if kind_of == "text" and params.on("prefer_extensions"):
+        ranked = prefer_extensions(ranked, params.extend_margin)
+    best = ranked[0].to_json()
+    if len(ranked) > 1:
+        best["candidates"] = [c.to_json() for c in ranked[1 : 1 + params.max_candidates]]
+    return best
+
+
+def field_values(
+    doc: Document,
+    tags: Sequence[str],
+    tag_probs: Sequence[float] | None,
+    field_kinds: Mapping[str, str],
+    *,
+    day_first: bool = True,
+    types: Mapping[str, str] | None = None,
+    params: DecodeParams = DEFAULT,
+) -> dict[str, list[str]]:
+    """``{field: [value text, ...]}``: what :func:`decode_fields` returns, flattened, for scoring."""
+    fields, items = decode_fields(doc, tags, tag_probs, field_kinds, day_first=day_first, types=types,
+                                  params=params)
+    return flatten_values(fields, items)
+
+
+def flatten_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
+    """``{field: [value text, ...]}`` of a result's ``fields`` and ``line_items``: header values, then the
+    cells of every line item."""
+    out: dict[str, list[str]] = {}
+    for name, v in fields.items():
+        for c in v if isinstance(v, list) else [v] if v else []:
+            out.setdefault(name, []).append(c["value"])
+    for row in items:
+        for name, c in row.items():
+            out.setdefault(name, []).append(c["value"])
+    return out
+
+
+def _distinct(cells: Sequence[Cell]) -> list[Cell]:
+    """One cell per distinct value: the highest-confidence occurrence, in order of first appearance."""
+    best: dict[str, Cell] = {}
+    for c in cells:
+        if c.key not in best or c.confidence > best[c.key].confidence:
+            best[c.key] = c
+    return list(best.values())
