@@ -28,6 +28,7 @@ STAGES = ("ingest", "ocr", "tokenize", "model", "decode")
 # (function-level imports or module globals), so replacing the module attribute is seen by every caller.
 _PROBES = (
     ("docx_cli.ingest.ocr", "ocr_words", "ocr"),
+    ("docx_cli.ingest.ocr", "ocr_page", "ocr"),  # images (ocr_words, for PDF pages, calls it: counted once)
     ("docx_cli.ingest.ocr", "render_pdf_page", "ocr"),
     ("docx_cli.layout.chunking", "chunk_document", "tokenize"),
     ("docx_cli.pipeline", "predict_words", "predict"),

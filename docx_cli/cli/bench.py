@@ -1,4 +1,4 @@
-"""`docx bench attention|extract`: speed and memory benchmarks (figures, not tests). Thin wrappers over
+"""`docx bench attention|extract|ocr`: speed and memory benchmarks (figures, not tests). Thin wrappers over
 docx_cli.bench."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from docx_cli.errors import EXIT_OK, EXIT_SOME_FAILED, ConfigError
 
 app = typer.Typer(
     help="Speed and memory benchmarks: `attention` (by sequence length, against transformers' LayoutLM), "
-    "`extract` (end to end, by stage).",
+    "`extract` (end to end, by stage), `ocr` (character recall and pages/s per OCR engine).",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -186,3 +186,69 @@ def extract(
         share = report["stages_share"][k]
         console.print(f"  {k:<9} {report['stages_s'][k]:9.3f} s  {100 * (share or 0):5.1f} %", markup=False)
     return EXIT_SOME_FAILED if report["failed"] else EXIT_OK
+
+
+@app.command("ocr")
+def ocr(
+    settings: Annotated[str, typer.Option(help="Engines and settings to measure, separated by ';': "
+                                          "engine[:name=value,...], e.g. 'tesseract;tesseract:psm=4;rapidocr' "
+                                          "(names: the fields of TesseractTuning / RapidTuning in "
+                                          "docx_cli/ingest/ocr).")] = "tesseract;rapidocr",
+    datasets: Annotated[str, typer.Option(help="Comma-separated: sroie, wildreceipt, funsd (training images).")]
+    = "sroie,wildreceipt,funsd",
+    data_dir: Annotated[Path, typer.Option(help="The folder holding sroie/, wildreceipt/, funsd/.")]
+    = Path("../shared/data"),
+    n: Annotated[int, typer.Option("--n", min=1, help="Pages per dataset: a fixed sample (--seed).")] = 100,
+    seed: Annotated[int, typer.Option(help="Seed of the sample.")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes (each engine "
+                                      "single-threaded in each).")] = 2,
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the report here (JSON).")] = None,
+    documents: Annotated[Path | None, typer.Option("--documents", help="Score the Document JSON files in this "
+                                                   "folder (docx ocr --out DIR) instead of reading the images; "
+                                                   "one result per engine that read them, no speed.")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
+) -> int:
+    """Character recall of gold line texts (per line, bag of characters, page LCS) and pages/s per engine."""
+    from docx_cli.bench.ocr import DATASETS, parse_setting, run_ocr_bench, table, write_report
+    from docx_cli.cli.common import make_console
+
+    console = make_console(quiet)
+    specs = [s.strip() for s in settings.split(";") if s.strip()]
+    names = [d.strip() for d in datasets.split(",") if d.strip()]
+    if not specs or not names:
+        raise ConfigError("bad_option", "nothing to measure: give --settings and --datasets")
+    for d in names:
+        if d not in DATASETS:
+            raise ConfigError("bad_option", f"--datasets: unknown {d!r}; expected {', '.join(DATASETS)}")
+        if not (data_dir / d / "train").is_dir():
+            raise ConfigError("bad_option", f"--datasets {d}: {data_dir / d / 'train'} is absent (--data-dir)")
+    for s in specs:
+        try:
+            parse_setting(s)
+        except ValueError as e:
+            raise ConfigError("bad_option", f"--settings: {e}") from None
+
+    def on_result(r: dict) -> None:
+        console.print(f"{r['dataset']:<12} {r['setting']:<40} line {r['recall']['line']:.4f}  bag "
+                      f"{r['recall']['bag']:.4f}  page-LCS {r['recall']['page_lcs']:.4f}  "
+                      f"{r['pages_per_s']:.2f} pages/s  {r['cpu_s_per_page']:.2f} CPU s/page"
+                      + (f"  ({len(r['failed'])} failed)" if r["failed"] else ""), markup=False, soft_wrap=True)
+
+    if documents is not None:
+        from docx_cli.bench.ocr import score_documents
+
+        if not documents.expanduser().is_dir():
+            raise ConfigError("bad_option", f"--documents {documents}: no such folder")
+        report = score_documents(names, documents, data_dir=data_dir, n=n, seed=seed)
+    else:
+        report = run_ocr_bench(names, specs, data_dir=data_dir, n=n, seed=seed, jobs=jobs, on_result=on_result)
+    if sys.argv[1:3] == ["bench", "ocr"]:
+        import shlex
+
+        report["command"] = "docx " + shlex.join(sys.argv[1:])
+    if json_out is not None:
+        write_report(report, json_out)
+        console.print(f"wrote {json_out}")
+    sys.stdout.write(table(report) + "\n")
+    failed = sum(len(r["failed"]) for r in report["results"])
+    return EXIT_SOME_FAILED if failed else EXIT_OK

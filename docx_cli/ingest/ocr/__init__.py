@@ -28,10 +28,16 @@ from typing import Any
 from docx_cli.document import Document, Page, Word
 from docx_cli.errors import InputError
 from docx_cli.ingest.load import IngestOptions, too_many_pages
-from docx_cli.ingest.ocr.tesseract import TESSERACT_TIMEOUT_S, tesseract_version, tesseract_words
+from docx_cli.ingest.ocr.tesseract import (
+    DEFAULT_TESSERACT,
+    TESSERACT_TIMEOUT_S,
+    TesseractTuning,
+    tesseract_page,
+    tesseract_version,
+)
 
-__all__ = ["ENGINES", "TESSERACT_TIMEOUT_S", "check_engine", "engine_for", "map_pages", "ocr_words", "read_image",
-           "render_pdf_page", "tesseract_version"]
+__all__ = ["ENGINES", "TESSERACT_TIMEOUT_S", "TesseractTuning", "check_engine", "engine_for", "map_pages",
+           "ocr_page", "ocr_words", "read_image", "render_pdf_page", "tesseract_version"]
 
 ENGINES = ("tesseract", "rapidocr")
 _FORMATS_TESSERACT_READS = {"PNG", "JPEG", "TIFF", "BMP", "GIF", "WEBP"}
@@ -62,18 +68,34 @@ def check_engine(opts: IngestOptions) -> str:
     return engine
 
 
-def ocr_words(image: Any, opts: IngestOptions, scale: float = 1.0) -> list[Word]:
-    """Words of one page image (a PIL image, or for Tesseract also an image file path), boxes × ``scale``."""
+def ocr_words(image: Any, opts: IngestOptions, scale: float = 1.0, tuning: Any = None) -> list[Word]:
+    """Words of one page image (a PIL image, or for Tesseract also an image file path), boxes × ``scale``.
+
+    No orientation step: the caller (a PDF page) keeps its own page size, so the words must stay in its frame."""
     if engine_for(opts) == "tesseract":
-        return tesseract_words(image, opts.lang, opts.psm, scale=scale)
-    from docx_cli.ingest.ocr.rapidocr import rapidocr_words
+        from dataclasses import replace
+
+        tuning = replace(tuning or DEFAULT_TESSERACT, osd=False)
+    return ocr_page(image, opts, scale, tuning)[0]
+
+
+def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
+             tuning: Any = None) -> tuple[list[Word], tuple[int, int] | None]:
+    """(words, the upright page's pixel size when an orientation step turned it, else None).
+
+    ``tuning`` is the engine's settings object (``TesseractTuning`` / ``RapidTuning``); None: the defaults,
+    the measured best. ``docx bench ocr`` passes others to measure them."""
+    if engine_for(opts) == "tesseract":
+        words, size, _ = tesseract_page(image, opts.lang, opts.psm, tuning or DEFAULT_TESSERACT, scale=scale)
+        return words, size
+    from docx_cli.ingest.ocr.rapidocr import DEFAULT_RAPIDOCR, rapidocr_words
 
     if isinstance(image, (str, Path)):
         from PIL import Image
 
         with Image.open(image) as img:
             image = img.convert("RGB")
-    return rapidocr_words(image, scale=scale)
+    return rapidocr_words(image, scale=scale, tuning=tuning or DEFAULT_RAPIDOCR), None
 
 
 # -- images ----------------------------------------------------------------------------------------------
@@ -105,7 +127,7 @@ def _check_pixels(p: Path, img, opts: IngestOptions, frame: int | None = None) -
         raise InputError("corrupt_image", f"image has no pixels ({w}x{h})")
 
 
-def read_image(path: str | Path, opts: IngestOptions, source: str | None = None) -> Document:
+def read_image(path: str | Path, opts: IngestOptions, source: str | None = None, tuning: Any = None) -> Document:
     """PNG / JPEG / TIFF (every frame a page) / BMP / GIF / WebP → Document with px boxes, one page per frame."""
     p = Path(path)
     if opts.ocr == "never":
@@ -118,6 +140,9 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
             raise InputError("corrupt_image", f"cannot count the image's frames ({e})") from None
         if opts.max_pages is not None and n > opts.max_pages:
             raise too_many_pages(p, n, opts.max_pages)
+        if n > opts.max_frames:  # docs/limits.md: each frame is one OCR run
+            raise InputError("too_many_pages", f"image has {n:,} frames, more than the {opts.max_frames} "
+                             "allowed (--limit max_frames=N raises it; docs/limits.md)")
         for frame in range(n):  # every frame's header, before any pixel is decoded
             try:
                 img.seek(frame)
@@ -125,7 +150,8 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
                 raise InputError("corrupt_image", f"cannot read image frame {frame + 1} ({e})") from None
             _check_pixels(p, img, opts, frame if n > 1 else None)
         dpi = img.info.get("dpi")
-    pages = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1), list(range(n)), opts.page_jobs)
+    pages = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1, tuning=tuning), list(range(n)),
+                      opts.page_jobs)
     metadata: dict[str, Any] = {"reader": engine}
     if engine == "tesseract":
         metadata["lang"] = opts.lang
@@ -136,7 +162,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None)
     return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)
 
 
-def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool) -> Page:
+def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool, tuning: Any = None) -> Page:
     """OCR one frame of an image file (module-level: it may run in a worker process)."""
     from PIL import ImageOps
 
@@ -154,7 +180,8 @@ def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool) -> Page:
                 size = target.size
         except (OSError, SyntaxError, ValueError, EOFError) as e:
             raise InputError("corrupt_image", f"cannot read image ({e})") from None
-    words = ocr_words(target, opts)
+    words, upright = ocr_page(target, opts, tuning=tuning)
+    size = upright or size  # an orientation step turned the page: its words are in the upright page's pixels
     return Page(number=frame + 1, width=float(size[0]), height=float(size[1]), unit="px", source="ocr",
                 words=tuple(words))
 

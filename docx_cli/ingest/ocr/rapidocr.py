@@ -7,9 +7,10 @@
 - One onnxruntime session set per process, each single-threaded (intra/inter-op threads = 1), like
   Tesseract's ``OMP_THREAD_LIMIT=1``: ``--jobs N`` parallelises over pages and files instead.
 - RapidOCR finds text *lines* (a quadrilateral each) and reads each with a CTC recogniser. Word boxes come
-  from the recogniser's character positions (``return_word_box``): a word spans its first to its last
-  character's columns within the line box. When a line's word boxes do not match its text, the line box is
-  split in proportion to character counts instead. A word's confidence is RapidOCR's word score.
+  from the recogniser's character positions (``return_single_char_box``): a word (the line's text split at
+  its spaces) spans its first to its last character's box. When a line's character boxes do not match its
+  text, the line box is split in proportion to character counts instead. A word's confidence is the mean of
+  its characters' scores.
 - Words come back without line/block ids: the detector's lines are not the page's lines (a receipt's
   "TOTAL" and its amount are two detections on one row), so ``docx_cli.layout.reading_order`` groups them
   into lines and blocks as it does for a PDF's text layer.
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +37,24 @@ MODEL_FILES = {"Det": "PP-OCRv6_det_small.onnx", "Rec": "PP-OCRv6_rec_small.onnx
                "Cls": "ch_ppocr_mobile_v2.0_cls_mobile.onnx"}
 
 
+
+
+@dataclass(frozen=True)
+class RapidTuning:
+    """RapidOCR's settings that were measured (docs/ocr.md, ``docx bench ocr``: ``rapidocr:NAME=VALUE``)."""
+
+    det_side: int = 736  # the detector's input: the shorter side (limit_type min) is brought to this
+    limit_type: str = "min"  # min: scale so the shorter side >= det_side; max: the longer side <= det_side
+    use_cls: bool = False  # the 0/180 degree line classifier before recognition
+    rec_batch: int = 6  # lines per recogniser call (padded to the widest of the batch)
+    box_thresh: float = 0.5  # the detector's minimum box score
+
+
+DEFAULT_RAPIDOCR = RapidTuning()
+
+
 @functools.lru_cache(maxsize=4)
-def _engine(use_cls: bool = False, det_side: int = 736):
+def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
     """The RapidOCR object (loads three ONNX sessions, ≈0.8 s), once per process and setting."""
     try:
         import onnxruntime  # noqa: F401 - RapidOCR imports it lazily; fail here, with our message
@@ -55,8 +73,11 @@ def _engine(use_cls: bool = False, det_side: int = 736):
     threads = int(os.environ.get("DOCX_OCR_THREADS", "1"))
     params: dict[str, Any] = {
         "Global.log_level": "error",
-        "Global.use_cls": use_cls,
-        "Det.limit_side_len": det_side,
+        "Global.use_cls": tuning.use_cls,
+        "Det.limit_side_len": tuning.det_side,
+        "Det.limit_type": tuning.limit_type,
+        "Det.box_thresh": tuning.box_thresh,
+        "Rec.rec_batch_num": tuning.rec_batch,
         "EngineConfig.onnxruntime.intra_op_num_threads": threads,
         "EngineConfig.onnxruntime.inter_op_num_threads": 1,
     }
@@ -69,15 +90,15 @@ def check_rapidocr() -> None:
     _engine()
 
 
-def rapidocr_words(image: Any, scale: float = 1.0, use_cls: bool = False, det_side: int = 736) -> list[Word]:
+def rapidocr_words(image: Any, scale: float = 1.0, tuning: RapidTuning = DEFAULT_RAPIDOCR) -> list[Word]:
     """Words of one page image (PIL image, any mode) with boxes × ``scale``; line/block ids left unset (-1)."""
     import numpy as np
 
-    engine = _engine(use_cls, det_side)
+    engine = _engine(tuning)
     if getattr(image, "mode", "RGB") not in ("RGB", "L"):
         image = image.convert("RGB")
     try:
-        out = engine(image, return_word_box=True)
+        out = engine(image, return_word_box=True, return_single_char_box=True)
     except Exception as e:  # noqa: BLE001 - onnxruntime / OpenCV raise many types on odd pixels
         raise InputError("ocr_failed", f"RapidOCR failed: {type(e).__name__}: {e}") from None
     if out is None or getattr(out, "txts", None) is None or out.boxes is None or not len(out.txts):
@@ -90,8 +111,8 @@ def rapidocr_words(image: Any, scale: float = 1.0, use_cls: bool = False, det_si
         quad = boxes[i]
         line_box = (float(quad[:, 0].min()), float(quad[:, 1].min()), float(quad[:, 0].max()),
                     float(quad[:, 1].max()))
-        parts = _word_boxes(word_results[i]) if aligned else None
-        if parts is None or "".join(t for t, _, _ in parts) != "".join(text.split()):
+        parts = _words_from_chars(text, word_results[i]) if aligned else None
+        if parts is None:
             parts = _split_line(text, line_box, float(score))
         for t, conf, (x0, y0, x1, y1) in parts:
             words.append(Word(text=t, box=(x0 * scale, y0 * scale, x1 * scale, y1 * scale),
@@ -99,20 +120,31 @@ def rapidocr_words(image: Any, scale: float = 1.0, use_cls: bool = False, det_si
     return words
 
 
-def _word_boxes(line: Any) -> list[tuple[str, float, tuple[float, float, float, float]]] | None:
-    """RapidOCR's (text, score, 4-point box) per word → (text, score, axis-aligned box); None if malformed."""
-    parts = []
+def _words_from_chars(text: str, chars: Any) -> list[tuple[str, float, tuple[float, float, float, float]]] | None:
+    """The line's space-separated words, each boxed by its characters' boxes (RapidOCR's single-character
+    boxes, one per non-space character, in order) and scored by their mean; None when they do not match.
+
+    The recogniser's spaces decide the words, not RapidOCR's own word grouping: that one cuts at wide
+    letter gaps ("PINGHW" "AI TRADING" for "PINGHWAI TRADING")."""
     try:
-        for text, score, quad in line:
-            text = str(text).strip()
-            if not text:
-                continue
+        boxes = []
+        for ch, score, quad in chars:
             xs = [float(p[0]) for p in quad]
             ys = [float(p[1]) for p in quad]
-            parts.append((text, float(score), (min(xs), min(ys), max(xs), max(ys))))
+            boxes.append((str(ch), float(score), (min(xs), min(ys), max(xs), max(ys))))
     except (TypeError, ValueError, IndexError):
         return None
-    return parts or None
+    tokens = text.split()
+    if sum(len(t) for t in tokens) != len(boxes) or "".join(tokens) != "".join(c for c, _, _ in boxes):
+        return None
+    parts, at = [], 0
+    for t in tokens:
+        mine = boxes[at:at + len(t)]
+        at += len(t)
+        box = (min(b[2][0] for b in mine), min(b[2][1] for b in mine), max(b[2][2] for b in mine),
+               max(b[2][3] for b in mine))
+        parts.append((t, sum(b[1] for b in mine) / len(mine), box))
+    return parts
 
 
 def _split_line(text: str, box: tuple[float, float, float, float], score: float):

@@ -15,12 +15,29 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from docx_cli.document import Word
 from docx_cli.errors import TESSERACT_MISSING, DependencyError, InputError
 
 TESSERACT_TIMEOUT_S = 600  # per page; a page that takes longer is pathological
+MAX_UPSCALED_PIXELS = 40_000_000  # an upscaled page stays below this (a 300 dpi A4 page is 8.7 Mpx)
+
+
+@dataclass(frozen=True)
+class TesseractTuning:
+    """What is done to a page before and while Tesseract reads it. The defaults are the measured best
+    (docs/ocr.md, ``docx bench ocr``); every field can be set from the bench as ``tesseract:NAME=VALUE``."""
+
+    psm: int | None = None  # page segmentation mode; None: Tesseract's own (3). --psm overrides it
+    min_width: int = 0  # upscale (Lanczos) a page narrower than this many pixels to this width; 0: never
+    autocontrast: bool = False  # stretch the grey levels (1 % clipped at each end) before reading
+    binarize: bool = False  # OpenCV adaptive Gaussian threshold (31 px window) before reading
+    osd: bool = False  # find 90/180/270 degree rotations with Tesseract's OSD (--psm 0) and undo them
+
+
+DEFAULT_TESSERACT = TesseractTuning()
 
 
 def _pytesseract():
@@ -41,6 +58,60 @@ def tesseract_version() -> str:
         raise TESSERACT_MISSING from None
     except OSError:  # present but not executable
         raise TESSERACT_MISSING from None
+
+
+def tesseract_page(image: Any, lang: str, psm: int | None, tuning: TesseractTuning = DEFAULT_TESSERACT,
+                   scale: float = 1.0) -> tuple[list[Word], tuple[int, int] | None, int]:
+    """One page through ``tuning``'s steps → (words with boxes × ``scale`` in the upright page's pixels,
+    the upright page's size when it differs from the input's or None, the rotation undone in degrees)."""
+    psm = psm if psm is not None else tuning.psm
+    if not (tuning.min_width or tuning.autocontrast or tuning.binarize or tuning.osd):
+        return tesseract_words(image, lang, psm, scale=scale), None, 0
+    from PIL import Image, ImageOps
+
+    if not isinstance(image, Image.Image):
+        with Image.open(image) as img:
+            image = img.convert("RGB") if img.mode not in ("1", "L", "RGB") else img.copy()
+    size, rotation = None, 0
+    if tuning.osd:
+        rotation = _osd_rotation(image)
+        if rotation:
+            image = image.rotate(-rotation, expand=True)  # PIL turns counter-clockwise: undo clockwise
+            size = image.size
+    factor = 1.0
+    if tuning.min_width and image.width < tuning.min_width:
+        factor = tuning.min_width / image.width
+        factor = min(factor, (MAX_UPSCALED_PIXELS / (image.width * image.height)) ** 0.5)
+        if factor > 1.0:
+            image = image.resize((round(image.width * factor), round(image.height * factor)),
+                                 Image.Resampling.LANCZOS)
+        else:
+            factor = 1.0
+    if tuning.autocontrast or tuning.binarize:
+        image = image.convert("L")
+    if tuning.autocontrast:
+        image = ImageOps.autocontrast(image, cutoff=1)
+    if tuning.binarize:
+        import cv2
+        import numpy as np
+
+        image = Image.fromarray(cv2.adaptiveThreshold(np.asarray(image), 255, cv2.ADAPTIVE_THRESH_GAUSSIAN_C,
+                                                      cv2.THRESH_BINARY, 31, 10))
+    return tesseract_words(image, lang, psm, scale=scale / factor), size, rotation
+
+
+def _osd_rotation(image: Any) -> int:
+    """Clockwise degrees (0/90/180/270) the page is turned by, per Tesseract's OSD; 0 when it cannot tell."""
+    pt = _pytesseract()
+    try:
+        osd = pt.image_to_osd(image, config="--psm 0", output_type=pt.Output.DICT, timeout=TESSERACT_TIMEOUT_S)
+    except pt.TesseractNotFoundError:
+        raise TESSERACT_MISSING from None
+    except (pt.TesseractError, RuntimeError):  # too little text to decide: read it as it is
+        return 0
+    if float(osd.get("orientation_conf", 0.0)) < 2.0:  # Tesseract's own "unsure" range
+        return 0
+    return int(osd.get("rotate", 0)) % 360
 
 
 def tesseract_words(image: Any, lang: str, psm: int | None, scale: float = 1.0) -> list[Word]:
