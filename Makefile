@@ -6,7 +6,7 @@ PIP := $(PY) -m pip
 DOCX := $(VENV)/bin/docx
 STAMP := $(VENV)/.installed
 
-.PHONY: help install test demo bench lint model clean
+.PHONY: help install test fuzz demo bench lint model clean
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
@@ -32,6 +32,15 @@ install: $(STAMP)  ## create .venv, install torch (CPU), the project, tesseract-
 test: install  ## run the test suite
 	$(PY) -m pytest -x
 
+# 10,000 generated or mutated inputs per reader and for the model-folder loader (docs/limits.md); counts per
+# outcome in runs/fuzz-report.json. FUZZ_EXAMPLES=N for another budget.
+FUZZ_EXAMPLES ?= 10000
+fuzz: install  ## fuzz the readers and the model-folder loader (hypothesis; long)
+	mkdir -p runs && rm -f runs/fuzz-report.json
+	DOCX_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) DOCX_FUZZ_REPORT=runs/fuzz-report.json $(PY) -m pytest -q -p no:cacheprovider \
+	  tests/test_fuzz.py --hypothesis-show-statistics
+	cat runs/fuzz-report.json
+
 demo: install  ## extract fields from the shipped example invoice
 	$(DOCX) extract examples/invoice.pdf
 
@@ -42,7 +51,7 @@ lint: install  ## ruff
 	$(VENV)/bin/ruff check docx_cli tests
 
 model: install  ## rebuild models/default (see models/default/MODEL_CARD.md for the time it takes)
-	bash examples/make_model.sh
+	bash scripts/make_model.sh
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,7 +1,7 @@
 """Ship a trained checkpoint as a model directory: fp16 safetensors, config, labels (with value types),
 tokenizer, the resolved training configs, and a check that the fp16 copy predicts what the fp32 one does.
 
-    python examples/export_model.py runs/default/finetune/best models/default \
+    python scripts/export_model.py runs/default/finetune/best models/default \
         --configs runs/default/pretrain/train_config.yaml runs/default/finetune/train_config.yaml
 
 Only the *parameters* are halved. Buffers stay float32: LAMBERT's θ reaches 500, and sin(t·θ) of a θ rounded to

@@ -2,10 +2,10 @@
 # `make model`: rebuild models/default from scratch on this machine (CPU is enough).
 #
 #   1. data      docx synth documents from the train template families + SROIE / FUNSD / Kleister NDA
-#                training splits → JSONL under $RUN/data (examples/default_data.py)
-#   2. pretrain  layout MLM over every unlabeled page (examples/configs/default-pretrain.yaml)
+#                training splits → JSONL under $RUN/data (scripts/default_data.py)
+#   2. pretrain  layout MLM over every unlabeled page (scripts/configs/default-pretrain.yaml)
 #   3. finetune  BIESO tagging over the union label set of invoices, orders and receipts
-#                (examples/configs/default-finetune.yaml), best checkpoint on validation kept; then three
+#                (scripts/configs/default-finetune.yaml), best checkpoint on validation kept; then three
 #                more stages, each from the previous best with a new warm-up + decay on fresh data:
 #                2: a 3x larger union ($RUN/data-2; STAGE2_JITTER=0.1 adds layout augmentation,
 #                   training.box_jitter; measured in MODEL_CARD.md)
@@ -107,21 +107,21 @@ stamp() { echo "\"$1\": $(( $(date +%s) - T0 ))," >> "$RUN/timings.txt"; }
 log "1/5 data → $D"
 opt() { [[ -n ${2:-} ]] && echo "$1 $2" || true; }
 # shellcheck disable=SC2046
-$PY examples/default_data.py --out "$D" --orders "$ORDERS" --invoices "$INVOICES" --receipts "$RECEIPTS" \
+$PY scripts/default_data.py --out "$D" --orders "$ORDERS" --invoices "$INVOICES" --receipts "$RECEIPTS" \
   --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices "$TEST_INVOICES" \
   --bench-pdfs "$BENCH_PDFS" \
   $(opt --sroie-max "$SROIE_MAX") $(opt --funsd-max "$FUNSD_MAX") $(opt --kleister-max "$KLEISTER_MAX")
 stamp data
 
 log "2/5 layout MLM pre-training ($PRETRAIN_STEPS steps, at most $PRETRAIN_MINUTES min, $THREADS thread(s))"
-$DOCX train --config examples/configs/default-pretrain.yaml --output_dir "$RUN/pretrain" \
+$DOCX train --config scripts/configs/default-pretrain.yaml --output_dir "$RUN/pretrain" \
   --data.path "$D/pretrain-train.jsonl" --data.validation_path "$D/pretrain-val.jsonl" \
   --training.max_steps "$PRETRAIN_STEPS" --training.max_minutes "$PRETRAIN_MINUTES" \
   --training.threads "$THREADS" > "$RUN/eval/pretrain-summary.json"
 stamp pretrain
 
 log "3/5 fine-tuning on the union label set ($FINETUNE_STEPS steps, at most $FINETUNE_MINUTES min)"
-$DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune" \
+$DOCX train --config scripts/configs/default-finetune.yaml --output_dir "$RUN/finetune" \
   --model.init_checkpoint "$RUN/pretrain/best" \
   --data.path "$D/union-train.jsonl" --data.validation_path "$D/union-val.jsonl" \
   --training.max_steps "$FINETUNE_STEPS" --training.max_minutes "$FINETUNE_MINUTES" \
@@ -137,10 +137,10 @@ more_stage() {
   local n=$1 steps=$2 minutes=$3 every=$4 orders=$5 invoices=$6 receipts=$7 words=$8 jitter=$9
   [[ $steps -gt 0 ]] || return 0
   log "3/5 fine-tuning stage $n: $steps steps from $BEST (SROIE words: $words, box_jitter $jitter)"
-  $PY examples/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
+  $PY scripts/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
     --receipts "$receipts" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 --bench-pdfs 0 \
     --no-pretrain --sroie-words "$words" $(opt --sroie-max "$SROIE_MAX")
-  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/finetune$n" \
+  $DOCX train --config scripts/configs/default-finetune.yaml --output_dir "$RUN/finetune$n" \
     --model.init_checkpoint "$BEST" \
     --data.path "$RUN/data-$n/union-train.jsonl" --data.validation_path "$RUN/data-$n/union-val.jsonl" \
     --training.max_steps "$steps" --training.max_minutes "$minutes" \
@@ -158,13 +158,13 @@ more_stage 4 "$STAGE4_STEPS" "$STAGE4_MINUTES" "$EVAL4_EVERY" "$ORDERS4" "$INVOI
 # Stage 5: the same body under another preset (docx_cli/modeling/transfer.transfer_between_presets: encoder,
 # 1D positions and classifier copied; LAMBERT's layout layer and bias tables left; LayoutLM's 2D tables new,
 # at 5x the learning rate), trained again on the last stage's data; then two short stages on a receipt-heavy
-# mix (examples/receipt_mix.py: every SROIE reading + 900, then 500, synthetic documents), because after the
+# mix (scripts/receipt_mix.py: every SROIE reading + 900, then 500, synthetic documents), because after the
 # move the receipts lag behind the synthetic documents (MODEL_CARD.md, build 4).
 #   stage5 NAME INIT DATA STEPS MINUTES LR SCALE [PRESET VALIDATION EVERY] (stage 8 below passes the last three)
 stage5() {
   local name=$1 init=$2 data=$3 steps=$4 minutes=$5 lr=$6 scale=$7 preset=${8:-$STAGE5_PRESET}
   local val=${9:-${DATA_LAST:-$D}/union-val.jsonl} every=${10:-$EVAL5_EVERY}
-  $DOCX train --config examples/configs/default-finetune.yaml --output_dir "$RUN/$name" \
+  $DOCX train --config scripts/configs/default-finetune.yaml --output_dir "$RUN/$name" \
     --model.preset "$preset" --model.init_checkpoint "$init" \
     --data.path "$data" --data.validation_path "$val" \
     --training.max_steps "$steps" --training.max_minutes "$minutes" \
@@ -180,7 +180,7 @@ union_stage() {  # N steps minutes lr eval_every orders invoices receipts [defau
   local n=$1 steps=$2 minutes=$3 lr=$4 every=$5 orders=$6 invoices=$7 receipts=$8 preset
   shift 8
   # shellcheck disable=SC2046
-  $PY examples/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
+  $PY scripts/default_data.py --out "$RUN/data-$n" --orders "$orders" --invoices "$invoices" \
     --receipts "$receipts" "$@" --val-per-kind "$VAL_PER_KIND" --test-orders "$TEST_ORDERS" --test-invoices 0 \
     --bench-pdfs 0 --no-pretrain --sroie-words both --val-orders "$VAL_ORDERS" --val-invoices "$VAL_INVOICES" \
     $(opt --sroie-max "$SROIE_MAX")
@@ -193,9 +193,9 @@ union_stage() {  # N steps minutes lr eval_every orders invoices receipts [defau
 if [[ $STAGE5_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 5: $STAGE5_STEPS steps, $BEST moved to the $STAGE5_PRESET preset, then 2 x $STAGE5_RECEIPT_STEPS on receipts"
   stage5 finetune5 "$BEST" "${DATA_LAST:-$D}/union-train.jsonl" "$STAGE5_STEPS" "$STAGE5_MINUTES" 1.0e-4 5.0
-  $PY examples/receipt_mix.py "${DATA_LAST:-$D}/union-train.jsonl" "$RUN/mix-6.jsonl" --synthetic 900 --seed 6
+  $PY scripts/receipt_mix.py "${DATA_LAST:-$D}/union-train.jsonl" "$RUN/mix-6.jsonl" --synthetic 900 --seed 6
   stage5 finetune6 "$RUN/finetune5/best" "$RUN/mix-6.jsonl" "$STAGE5_RECEIPT_STEPS" "$STAGE5_MINUTES" 3.0e-5 1.0
-  $PY examples/receipt_mix.py "${DATA_LAST:-$D}/union-train.jsonl" "$RUN/mix-7.jsonl" --synthetic 500 --seed 7
+  $PY scripts/receipt_mix.py "${DATA_LAST:-$D}/union-train.jsonl" "$RUN/mix-7.jsonl" --synthetic 500 --seed 7
   stage5 finetune7 "$RUN/finetune6/best" "$RUN/mix-7.jsonl" "$STAGE5_RECEIPT_STEPS" "$STAGE5_MINUTES" 5.0e-5 1.0
   BEST=$RUN/finetune7/best
 fi
@@ -203,7 +203,7 @@ fi
 # Stage 8 (build 5): a fresh union drawn from all 240 train template families (families 128-255 came in the
 # seventh session; earlier stages of build 4 saw 120) + the SROIE readings (boxes and Tesseract), 1,000 steps
 # at lr 5e-5 from $BEST, the best checkpoint chosen on select-val: the union validation split + documents of
-# the 8 *validation* families, layouts no stage trains on (examples/default_data.py).
+# the 8 *validation* families, layouts no stage trains on (scripts/default_data.py).
 if [[ $STAGE8_STEPS -gt 0 ]]; then
   log "3/5 fine-tuning stage 8: $STAGE8_STEPS steps from $BEST on a union of all 240 train families"
   union_stage 8 "$STAGE8_STEPS" "$STAGE8_MINUTES" 5.0e-5 "$EVAL8_EVERY" "$ORDERS8" "$INVOICES8" "$RECEIPTS8"
@@ -229,14 +229,14 @@ if [[ $STAGE10_STEPS -gt 0 ]]; then
 fi
 
 log "4/5 evaluation of $BEST"
-$PY examples/eval_model.py --model "$BEST" --data "$D/orders-test.jsonl" --threads "$THREADS" \
+$PY scripts/eval_model.py --model "$BEST" --data "$D/orders-test.jsonl" --threads "$THREADS" \
   --out "$RUN/eval/orders-test.json"
-$PY examples/eval_model.py --model "$BEST" --data "$D/invoices-test.jsonl" --threads "$THREADS" \
+$PY scripts/eval_model.py --model "$BEST" --data "$D/invoices-test.jsonl" --threads "$THREADS" \
   --out "$RUN/eval/invoices-test.json"
-$PY examples/eval_model.py --model "$BEST" --data "$D/sroie-val.jsonl" --threads "$THREADS" \
+$PY scripts/eval_model.py --model "$BEST" --data "$D/sroie-val.jsonl" --threads "$THREADS" \
   --fields vendor_name,vendor_address,date,total_amount --out "$RUN/eval/sroie-val.json"
 if [[ -f $RUN/data-4/sroie-val-tesseract.jsonl ]]; then  # the same receipts as `docx extract` reads them
-  $PY examples/eval_model.py --model "$BEST" --data "$RUN/data-4/sroie-val-tesseract.jsonl" --threads "$THREADS" \
+  $PY scripts/eval_model.py --model "$BEST" --data "$RUN/data-4/sroie-val-tesseract.jsonl" --threads "$THREADS" \
     --fields vendor_name,vendor_address,date,total_amount --out "$RUN/eval/sroie-val-tesseract.json"
 fi
 if $DOCX bench extract --help >/dev/null 2>&1; then  # pages/s end to end (ingest + model + decode), load excluded
@@ -246,7 +246,7 @@ fi
 stamp evaluate
 
 log "5/5 export (fp16) → $MODEL_OUT"
-$PY examples/export_model.py "$BEST" "$MODEL_OUT" \
+$PY scripts/export_model.py "$BEST" "$MODEL_OUT" \
   --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" \
   $(for n in 2 3 4 5 6 7 8 9 10; do [[ -f $RUN/finetune$n/train_config.yaml ]] && echo "$RUN/finetune$n/train_config.yaml"; done)
 $PY - "$RUN" "$MODEL_OUT" "$BEST" <<'EOF'

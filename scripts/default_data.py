@@ -1,7 +1,7 @@
-"""Data for `make model` (examples/make_model.sh): every file the default model is pre-trained, fine-tuned
+"""Data for `make model` (scripts/make_model.sh): every file the default model is pre-trained, fine-tuned
 and evaluated on, written under one folder (git-ignored ``runs/``), each a JSONL of Document JSON.
 
-    python examples/default_data.py --out runs/default/data [--orders 600 --invoices 400 --receipts 250 ...]
+    python scripts/default_data.py --out runs/default/data [--orders 600 --invoices 400 --receipts 250 ...]
 
 Writes (a file that already exists is kept, so a re-run only fills what is missing):
 
@@ -26,7 +26,7 @@ Writes (a file that already exists is kept, so a re-run only fills what is missi
                                and Kleister NDA training splits (labels removed)
     pretrain-val.jsonl         a small held-out slice of those (MLM loss / accuracy)
     kleister-train.jsonl / kleister-val.jsonl   (with --kleister-labelled) Kleister NDA, labelled, for the
-                               model comparison (examples/compare.sh)
+                               model comparison (scripts/compare.sh)
     manifest.json              counts and the options used
 
 Why JSONL files instead of one config per dataset: the training config reads one dataset per run, and the

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # One call on a lent GPU machine (the `device` tool: one H200, 16 cores, no network, a 10-minute command):
-#   A. seed 001's comparison (examples/compare.py) at a budget where fields are learned — every variant in
+#   A. seed 001's comparison (scripts/compare.py) at a budget where fields are learned — every variant in
 #      its own process at once, each on the GPU, evaluated on the GPU;
 #   B. a hyper-parameter sweep of funsd.yaml and sroie.yaml (issue 6), same data split as the configs.
-# Everything it needs travels in .gpu/ (git-ignored, built on the CPU machine by examples/gpu/prepare.sh):
+# Everything it needs travels in .gpu/ (git-ignored, built on the CPU machine by scripts/gpu/prepare.sh):
 # wheels the machine's image lacks (pydantic, seqeval), all-MiniLM-L6-v2 in fp16 (the tree may not exceed
 # 64 MiB), and the data as JSONL (the machine cannot read ../shared). Results: $OUT/results.tar.gz.
 #
-#   STEPS=600 BATCH=8 MINUTES=4.5 SWEEP_MINUTES=4.5 bash examples/gpu/run.sh    on the GPU machine (240 s)
-#   STEPS=1500 BATCH=8 MINUTES=5.5 SWEEP=0 [SEED=7] bash examples/gpu/run.sh    the comparison alone (190-240 s)
-#   STEPS=2 BATCH=2 SWEEP_STEPS=2 PY=.venv/bin/python DEVICE=cpu bash examples/gpu/run.sh   dry run here
+#   STEPS=600 BATCH=8 MINUTES=4.5 SWEEP_MINUTES=4.5 bash scripts/gpu/run.sh    on the GPU machine (240 s)
+#   STEPS=1500 BATCH=8 MINUTES=5.5 SWEEP=0 [SEED=7] bash scripts/gpu/run.sh    the comparison alone (190-240 s)
+#   STEPS=2 BATCH=2 SWEEP_STEPS=2 PY=.venv/bin/python DEVICE=cpu bash scripts/gpu/run.sh   dry run here
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-runs/gpu-out}
@@ -52,7 +52,7 @@ PACKER=$!
 # -- A: the comparison, one process per variant ------------------------------------------------------------------
 pids=()
 for v in ${VARIANTS//,/ }; do
-  $PY examples/compare.py --variants "$v" --data $G/data/compare --reuse-data --steps "$STEPS" --batch "$BATCH" \
+  $PY scripts/compare.py --variants "$v" --data $G/data/compare --reuse-data --steps "$STEPS" --batch "$BATCH" \
     --minutes "$MINUTES" --threads 1 --seed "$SEED" --device "$DEVICE" --docx $DOCX --out "$W/compare-$v.json" \
     > "$W/compare-$v.log" 2>&1 &
   pids+=($!)

@@ -1,6 +1,6 @@
 """Score a model on one labelled set, restricted to the fields that set has gold for, and time it.
 
-    python examples/eval_model.py --model models/default --data runs/default/data/sroie-val.jsonl \
+    python scripts/eval_model.py --model models/default --data runs/default/data/sroie-val.jsonl \
         --fields vendor_name,vendor_address,date,total_amount [--normalizer sroie|kleister] [--out r.json]
 
 What it adds to ``docx evaluate``: ``--fields`` scores only the fields the data is labelled for (a union
@@ -26,6 +26,7 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
 
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.registry import describe
     from docx_cli.training.datasets import normalizer_for
     from docx_cli.training.datasets.jsonl import read_documents
     from docx_cli.training.evaluate import predictions_for, restrict
@@ -42,7 +43,7 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     t0 = time.perf_counter()
     with torch.inference_mode():
         preds = predictions_for(model, tokenizer, docs, max_length=cfg.max_length, mode=cfg.chunking,
-                                batch_size=batch_size, device=device)
+                                batch_size=batch_size, device=device, types=describe(Path(model_dir)).types)
         if device.startswith("cuda"):
             torch.cuda.synchronize()
     seconds = time.perf_counter() - t0

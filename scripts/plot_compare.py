@@ -1,6 +1,6 @@
-"""Plots and a Markdown table from examples/compare.py's results JSON.
+"""Plots and a Markdown table from scripts/compare.py's results JSON.
 
-    python examples/plot_compare.py docs/compare/results.json
+    python scripts/plot_compare.py docs/compare/results.json
 
 Writes, beside the JSON:
   by_length.png   field F1 per length bucket for seed 001's fields (its Figure 7), one line per variant
@@ -33,7 +33,7 @@ def speeds(r: dict) -> dict:
 
 def table(res: dict) -> str:
     b = res["budget"]
-    if "trained_on" in b:  # a GPU run (examples/gpu/run.sh)
+    if "trained_on" in b:  # a GPU run (scripts/gpu/run.sh)
         head = (f"Budget per variant: {b['steps']} optimizer steps × {b['batch_size_chunks']} chunks, seed "
                 f"{b['seed']}, trained on {b['trained_on']}; init {b['init']}. {res.get('speed_note', '')}\n\n")
     else:

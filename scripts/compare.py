@@ -3,9 +3,9 @@ score each on (a) synthetic orders of the *test* template families, per field an
 Figure 7 / Table 4), (b) the SROIE validation split, (c) the Kleister NDA validation split (long contracts),
 with the model stage's pages/s on each.
 
-    python examples/compare.py [--variants layoutlm,layoutlm+squircle,...] [--steps 60] [--minutes 3]
+    python scripts/compare.py [--variants layoutlm,layoutlm+squircle,...] [--steps 60] [--minutes 3]
 
-Needs the files of ``examples/default_data.py --kleister-labelled`` (examples/compare.sh runs it). Writes
+Needs the files of ``scripts/default_data.py --kleister-labelled`` (scripts/compare.sh runs it). Writes
 ``runs/compare/<variant>/`` (checkpoints), ``docs/compare/results.json`` and, through plot_compare.py,
 ``docs/compare/*.png``. A variant that fails to train is recorded with its error and the others go on.
 """
@@ -62,8 +62,8 @@ def build_data(src: Path, out: Path, n_orders: int, n_sroie: int, n_kleister: in
     val = [d for d in read_jsonl(src / "union-val.jsonl") if d.metadata.get("source_set") == "synth-order-train"]
     # test-family orders: the first n of each length class (orders-test.jsonl is written class by class)
     from docx_cli.modeling.tokenizer import load_tokenizer, minilm_dir
+    from docx_cli.predict import count_tokens
     from docx_cli.training.metrics import bucket_of
-    from docx_cli.training.predict import count_tokens
 
     tok = load_tokenizer(minilm_dir())
     by_bucket: dict[str, list] = {"short": [], "medium": [], "long": []}
@@ -88,7 +88,7 @@ def train_variant(name: str, steps: int, minutes: float, batch: int, threads: in
                   seed: int = 42) -> dict:
     preset, options, max_length, chunking = VARIANTS[name]
     out = Path("runs/compare") / name
-    cmd = [docx, "train", "--config", "examples/configs/compare.yaml", "--output_dir", str(out),
+    cmd = [docx, "train", "--config", "scripts/configs/compare.yaml", "--output_dir", str(out),
            "--model.preset", preset, "--model.max_length", str(max_length), "--model.chunking", chunking,
            "--model.options", json.dumps(options), "--data.path", str(data / "train.jsonl"),
            "--data.validation_path", str(data / "val.jsonl"), "--training.max_steps", str(steps),
@@ -125,8 +125,8 @@ def measure_speed(results: dict, data: Path, rounds: int, threads: int) -> None:
 
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.predict import predict_word_probs
     from docx_cli.training.datasets.jsonl import read_documents
-    from docx_cli.training.predict import predict_word_probs
 
     torch.set_num_threads(threads)
     sets = {"orders": read_documents(data / "orders-test.jsonl"), "kleister": read_documents(data / "kleister-val.jsonl"),
@@ -155,7 +155,7 @@ def measure_speed(results: dict, data: Path, rounds: int, threads: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variants", default=",".join(VARIANTS))
-    ap.add_argument("--src", default="runs/default/data", help="examples/default_data.py output")
+    ap.add_argument("--src", default="runs/default/data", help="scripts/default_data.py output")
     ap.add_argument("--data", default="runs/compare/data")
     ap.add_argument("--orders", type=int, default=150)
     ap.add_argument("--sroie", type=int, default=150)

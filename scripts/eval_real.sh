@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Score a model on every validation set, real ones first, each separately: `docx evaluate` JSON per set.
+#   bash scripts/eval_real.sh MODEL OUTDIR [SETS...]     (SETS: deepform wildreceipt sroie-ocr sroie synth-orders
+#                                                         synth-invoices test-orders; default: all)
+# The synthetic sets come from runs/real/synth (scripts/real_mix.py's --synth folder).
+set -euo pipefail
+model=$1; out=$2; shift 2
+sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders}
+synth=${SYNTH:-runs/real/synth}
+docx=${DOCX:-.venv/bin/docx}
+mkdir -p "$out"
+header=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,vendor_address,customer_name,customer_address
+items=item_id,description,quantity,unit_price,line_amount
+for s in $sets; do
+  case $s in
+    deepform)       data=examples/configs/deepform.yaml;    fields=document_number,customer_name,total_amount ;;
+    wildreceipt)    data=examples/configs/wildreceipt.yaml; fields=vendor_name,date,total_amount,description,quantity ;;
+    sroie-ocr)      data=examples/configs/sroie-ocr.yaml;   fields=vendor_name,vendor_address,date,total_amount ;;
+    sroie)          data=examples/configs/sroie.yaml;       fields=vendor_name,vendor_address,date,total_amount ;;
+    synth-orders)   data=$synth/orders-validation.jsonl;    fields=$header,$items ;;
+    synth-invoices) data=$synth/invoices-validation.jsonl;  fields=$header,$items ;;
+    test-orders)    data=$synth/orders-test.jsonl;          fields=$header,$items ;;
+    *) echo "unknown set $s" >&2; exit 1 ;;
+  esac
+  "$docx" evaluate --model "$model" --data "$data" --fields "$fields" --errors --quiet > "$out/$s.json"
+  python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(sys.argv[2], m['documents'], 'docs  field F1', m['field_f1'], ' '.join(f'{k}={v[\"f1\"]:.3f}' for k,v in m['field']['per_field'].items()))" "$out/$s.json" "$s"
+done
