@@ -323,8 +323,9 @@ def _sigint_blocked() -> Iterator[None]:
 def _stop_pool(pool: ProcessPoolExecutor) -> None:
     """Cancel what is queued and stop the workers now (a worker in the middle of a long OCR would otherwise
     hold up the exit until it finishes)."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())  # no public API before Python 3.14
     pool.shutdown(wait=False, cancel_futures=True)
-    for proc in list(getattr(pool, "_processes", {}).values()):  # no public API before Python 3.14
+    for proc in procs:
         with contextlib.suppress(Exception):
             proc.kill()
 
