@@ -114,25 +114,8 @@ def chunk_document(
         xpaths = [encode_xpath(w.xpath or "", max_depth=max_xpath_depth) for _, w in entries]
         special_xpath = encode_xpath("", max_depth=max_xpath_depth)
 
-    # -- group words, then window each group ---------------------------------------------------------------
-    if mode == "split_page":
-        groups, start = [], 0
-        for page in doc.pages:
-            if page.words:
-                groups.append((start, start + len(page.words)))
-            start += len(page.words)
-    else:
-        groups = [(0, len(entries))]
-
-    spans: list[tuple[int, int]] = []
-    for lo, hi in groups:
-        if mode == "whole":
-            spans += _balanced_windows(counts, lo, hi, capacity)
-        else:
-            spans += _sliding_windows(counts, lo, hi, capacity, stride)
-
     chunks = []
-    for a, b in spans:
+    for a, b in _word_spans(doc, counts, mode, capacity, stride):
         ids, bbox, word_ids = [cls_id], [CLS_BOX], [-1]
         xt, xs = ([special_xpath[0]], [special_xpath[1]]) if xpaths else (None, None)
         for w in range(a, b):
@@ -163,6 +146,27 @@ def chunk_document(
             )
         )
     return chunks
+
+
+def _word_spans(doc: Document, counts: Sequence[int], mode: str, capacity: int, stride: int
+                ) -> list[tuple[int, int]]:
+    """Word ranges [a, b) of the chunks: words grouped (per page for ``split_page``), then each group windowed
+    (balanced windows for ``whole``, sliding ones sharing ``stride`` tokens otherwise)."""
+    if mode == "split_page":
+        groups, start = [], 0
+        for page in doc.pages:
+            if page.words:
+                groups.append((start, start + len(page.words)))
+            start += len(page.words)
+    else:
+        groups = [(0, len(counts))]
+    spans: list[tuple[int, int]] = []
+    for lo, hi in groups:
+        if mode == "whole":
+            spans += _balanced_windows(counts, lo, hi, capacity)
+        else:
+            spans += _sliding_windows(counts, lo, hi, capacity, stride)
+    return spans
 
 
 def _sliding_windows(counts: Sequence[int], lo: int, hi: int, capacity: int, stride: int) -> list[tuple[int, int]]:

@@ -87,6 +87,32 @@ def render_html(comp: Composition, fam: Family, c: Content, source: str, metadat
     body = etree.SubElement(html, "body")
     doc = b.el(body, "div", "doc")
 
+    _header(b, doc, comp, fam)
+    _items(b, doc, comp)
+    _tail(b, doc, comp)
+
+    text = lxml.html.tostring(html, doctype="<!DOCTYPE html>", encoding="unicode")
+    words: list[str] = []
+    keys: list[str | None] = []
+    for _, t, key in b.texts:
+        for w in t.split(" "):
+            words.append(w)
+            keys.append(key)
+    # The words, XPaths and line/block ids are what the project's HTML reader finds in this very file, so
+    # the web gold is exactly what `docx ocr page.html` returns, plus labels.
+    page = parse_html(text)
+    if [w.text for w in page.words] != words:
+        raise RuntimeError("HTML reader and synth disagree on the visible words of the generated page")
+    tags, spans = tags_for(keys)
+    meta = dict(metadata)
+    meta["gold"] = expected_fields(words, spans, c)
+    page = Page(number=1, width=0.0, height=0.0, unit="none", source="html",
+                words=tuple(replace(w, label=tag) for w, tag in zip(page.words, tags)))
+    return text, Document(source=source, pages=(page,), format="web", metadata=meta)
+
+
+def _header(b: _Builder, doc: Any, comp: Composition, fam: Family) -> None:
+    """The header rows: text blocks, label/value tables, boxes."""
     header = b.el(doc, "div", "header")
     for row in comp.header:
         rdiv = b.el(header, "div", "row")
@@ -110,6 +136,9 @@ def render_html(comp: Composition, fam: Family, c: Content, source: str, metadat
                     for ln in blk.lines:
                         b.line(bdiv, "div", ln)
 
+
+def _items(b: _Builder, doc: Any, comp: Composition) -> None:
+    """The line-item table."""
     numeric = {"quantity", "unit_price", "line_amount", "tax_rate"}
     table = b.el(doc, "table", "items")
     tr = b.el(b.el(table, "thead"), "tr")
@@ -121,6 +150,9 @@ def render_html(comp: Composition, fam: Family, c: Content, source: str, metadat
         for col, cell in zip(comp.columns, row):
             b.line(tr, "td", cell, "num" if col in numeric else None)
 
+
+def _tail(b: _Builder, doc: Any, comp: Composition) -> None:
+    """Totals, a receipt's payment and thanks, terms, footer."""
     totals = b.el(doc, "table", "totals")
     for lab, val in comp.totals:
         tr = b.el(totals, "tr")
@@ -139,22 +171,3 @@ def render_html(comp: Composition, fam: Family, c: Content, source: str, metadat
         footer = b.el(doc, "div", "footer")
         for ln in comp.footer:
             b.line(footer, "div", ln)
-
-    text = lxml.html.tostring(html, doctype="<!DOCTYPE html>", encoding="unicode")
-    words: list[str] = []
-    keys: list[str | None] = []
-    for _, t, key in b.texts:
-        for w in t.split(" "):
-            words.append(w)
-            keys.append(key)
-    # The words, XPaths and line/block ids are what the project's HTML reader finds in this very file, so
-    # the web gold is exactly what `docx ocr page.html` returns, plus labels.
-    page = parse_html(text)
-    if [w.text for w in page.words] != words:
-        raise RuntimeError("HTML reader and synth disagree on the visible words of the generated page")
-    tags, spans = tags_for(keys)
-    meta = dict(metadata)
-    meta["gold"] = expected_fields(words, spans, c)
-    page = Page(number=1, width=0.0, height=0.0, unit="none", source="html",
-                words=tuple(replace(w, label=tag) for w, tag in zip(page.words, tags)))
-    return text, Document(source=source, pages=(page,), format="web", metadata=meta)
