@@ -1,5 +1,5 @@
 """Benchmarks (not tests): ``attention`` measures one encoder forward by sequence length, ours against
-transformers' LayoutLM (seed 001, Table 1); ``extract`` measures the end-to-end pipeline by stage.
+transformers' LayoutLM (Douzon et al., Table 1); ``extract`` measures the end-to-end pipeline by stage.
 
 Each attention point runs in a fresh subprocess so that one point's memory high-water mark, allocator
 caches and thread pools never leak into the next, and so that a point over its time or memory budget

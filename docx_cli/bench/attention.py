@@ -1,5 +1,5 @@
 """Speed and memory of one encoder forward by sequence length: our presets against transformers'
-``LayoutLMModel`` (eager and SDPA attention), seed 001's Table 1 re-measured on this machine.
+``LayoutLMModel`` (eager and SDPA attention), Douzon et al.'s Table 1 re-measured on this machine.
 
 A *point* is (model, length). Each point runs in a fresh Python subprocess (``python -m
 docx_cli.bench._child SPEC``) that builds the model with random weights, runs one tiny forward
@@ -55,7 +55,7 @@ REFERENCES: dict[str, str] = {
     "transformers-layoutlm-sdpa": "sdpa",
 }
 
-# Seed 001's own figures (authors' slides, one GPU, base size, 4,096 tokens): for the shape of the
+# Douzon et al.'s own figures (authors' slides, one GPU, base size, 4,096 tokens): for the shape of the
 # comparison, not for absolute time.
 SEED_001_GPU_4096: dict[str, dict[str, float]] = {
     "layoutlm": {"time_s": 23.4, "mem_gib": 13.7},
@@ -181,7 +181,7 @@ def _build_model(spec: PointSpec):
 
 def _build_ours(preset: str, shape: dict[str, int], max_len: int):
     """One of our presets, stretched to take ``max_len`` tokens in one forward (the benchmark measures the
-    attention at the full length, as seed 001 did, whatever chunking the preset uses in production)."""
+    attention at the full length, as Douzon et al. did, whatever chunking the preset uses in production)."""
     from docx_cli.modeling import DocxConfig
 
     cfg = DocxConfig.from_preset(preset, vocab_size=VOCAB_SIZE, max_length=max_len, **shape)
@@ -631,7 +631,7 @@ def _cell(p: dict[str, Any] | None) -> str:
 
 def speedup_table(report: dict[str, Any], against: tuple[str, ...] = tuple(REFERENCES)) -> str:
     """How many times faster (time) and how much smaller (peak memory) each of our presets is than each
-    reference, by length: the shape of seed 001's comparison, on this machine."""
+    reference, by length: the shape of Douzon et al.'s comparison, on this machine."""
     lengths = report["settings"]["lengths"]
     ours = [m for m in report["settings"]["models"] if m not in REFERENCES]
     rows = ["| preset vs reference | " + " | ".join(f"{n:,}" for n in lengths) + " |",

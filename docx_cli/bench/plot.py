@@ -1,5 +1,5 @@
 """The figure for ``docx bench attention --plot``: time and memory against length (log-log, one line per
-model), and beside them seed 001's GPU figures at 4,096 tokens, both ours and theirs relative to LayoutLM,
+model), and beside them Douzon et al.'s GPU figures at 4,096 tokens, both ours and theirs relative to LayoutLM,
 to compare the shape (who is how many times cheaper), not absolute time."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ _STYLE = {
     "lambert": ("tab:purple", "P"),
     "xdoc": ("tab:brown", "X"),
 }
-_SEED_REF = "layoutlm"  # seed 001 compares against its LayoutLM
+_SEED_REF = "layoutlm"  # Douzon et al. compare against their LayoutLM
 _OUR_REF = "transformers-layoutlm-eager"  # the plain full-attention LayoutLM a user would run
 
 
@@ -64,7 +64,7 @@ def plot_report(report: dict[str, Any], path: str | Path, at: int = 4096) -> Pat
     ax_t.set_title("time, batch of 1")
     ax_m.set_title(f"memory (solid: {mem_what}; dotted: above the model's baseline)", fontsize=9)
 
-    # Seed 001 beside ours: time and memory at 4,096 tokens relative to each side's LayoutLM.
+    # Douzon et al. beside ours: time and memory at 4,096 tokens relative to each side's LayoutLM.
     names = ["layoutlinformer", "layoutcosformer"]
     seed_t = [SEED_001_GPU_4096[n]["time_s"] / SEED_001_GPU_4096[_SEED_REF]["time_s"] for n in names]
     seed_m = [SEED_001_GPU_4096[n]["mem_gib"] / SEED_001_GPU_4096[_SEED_REF]["mem_gib"] for n in names]
@@ -78,9 +78,9 @@ def plot_report(report: dict[str, Any], path: str | Path, at: int = 4096) -> Pat
         ours_m.append(p["peak_bytes"] / ref["peak_bytes"] if p and ref else float("nan"))
     x = range(len(names))
     w = 0.2
-    ax_r.bar([i - 1.5 * w for i in x], seed_t, w, color="tab:red", alpha=0.5, label="seed 001 GPU: time")
+    ax_r.bar([i - 1.5 * w for i in x], seed_t, w, color="tab:red", alpha=0.5, label="Douzon et al. GPU: time")
     ax_r.bar([i - 0.5 * w for i in x], ours_t, w, color="tab:red", label=f"ours {s['device']}: time")
-    ax_r.bar([i + 0.5 * w for i in x], seed_m, w, color="tab:blue", alpha=0.5, label="seed 001 GPU: memory")
+    ax_r.bar([i + 0.5 * w for i in x], seed_m, w, color="tab:blue", alpha=0.5, label="Douzon et al. GPU: memory")
     ax_r.bar([i + 1.5 * w for i in x], ours_m, w, color="tab:blue", label=f"ours {s['device']}: memory")
     ax_r.axhline(1.0, color="black", linewidth=0.8)
     ax_r.set_xticks(list(x))
@@ -88,7 +88,7 @@ def plot_report(report: dict[str, Any], path: str | Path, at: int = 4096) -> Pat
     ax_r.set_ylabel("relative to LayoutLM (= 1)")
     ax_r.set_title(f"at {at:,} tokens, relative to LayoutLM\n(ours: transformers eager)", fontsize=9)
     ax_r.legend(fontsize=7, loc="upper right")
-    seed_text = "seed 001, one GPU, base, 4,096 tokens:\n" + "\n".join(
+    seed_text = "Douzon et al., one GPU, base, 4,096 tokens:\n" + "\n".join(
         f"  {n}: {v['time_s']} s / {v['mem_gib']} GiB" for n, v in SEED_001_GPU_4096.items())
     ax_r.text(0.02, 0.98, seed_text, transform=ax_r.transAxes, va="top", ha="left", fontsize=7,
               bbox={"boxstyle": "round", "facecolor": "white", "alpha": 0.85})

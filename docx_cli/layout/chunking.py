@@ -4,7 +4,7 @@ A model takes at most ``max_length`` tokens; a document can hold many more. Each
 tokens (all of them carry the word's box — LayoutLM convention) and the words are grouped into windows of at
 most ``max_length - 2`` tokens, each wrapped as ``[CLS] … [SEP]``. A word is never split across windows.
 
-Modes (seed 001 compares them):
+Modes (Douzon et al. compare them):
 
 * ``split_page`` — LayoutLM's split-page: each page on its own; a page longer than the model's window is cut
   into overlapping windows (``stride`` tokens shared by neighbours).

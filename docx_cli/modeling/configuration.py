@@ -66,7 +66,7 @@ class DocxConfig:
     linformer_k: int = 512  # E, F are (linformer_k × max_length), sliced to the input length
     cosformer_eps: float = 1e-6  # floor on cosformer's normaliser (a row whose keys all vanish under ReLU)
     # cosformer's own 1D cos re-weighting cos(π/2·(i−j)/M). None = on unless a 2D relative bias is set (the
-    # 2D bias then takes its place, as seed 001 swaps "another bias function" into the same slot); True keeps
+    # 2D bias then takes its place, as Douzon et al. swap "another bias function" into the same slot); True keeps
     # both (their product, still separable).
     cosformer_reweight: bool | None = None
 
@@ -75,7 +75,7 @@ class DocxConfig:
     max_2d_position_embeddings: int = 1024
     sinusoidal_dim: int = 32  # d: each coordinate gives 2d features, the box 8d
     sinusoidal_max_scale: float = 500.0  # θ is geometric from 1 to this
-    layout_init_std: float = 0.02  # σ of LAMBERT's layout linear layer (seed 000: 0.02 near-optimal)
+    layout_init_std: float = 0.02  # σ of LAMBERT's layout linear layer (Garncarek et al.: 0.02 near-optimal)
 
     # Relative attention bias.
     relative_bias: str = "none"  # none | squircle | cross (multiplicative 2D) | lambert (additive)
@@ -194,19 +194,19 @@ class DocxConfig:
 
 # The presets. Values not named here keep the DocxConfig defaults (which are the layoutlm preset).
 PRESETS: dict[str, dict[str, Any]] = {
-    # LayoutLM (Xu et al. 2020): BERT + learned 2D tables; pages split, then 512-token windows (seed 001).
+    # LayoutLM (Xu et al. 2020): BERT + learned 2D tables; pages split, then 512-token windows (Douzon et al.).
     "layoutlm": {"attention": "full", "layout_embedding": "learned", "relative_bias": "none",
                  "max_length": 512, "chunking": "split_page"},
-    # LayoutLinformer (seed 001): K, V projected along the sequence to k=512 rows; N_max 4096.
+    # LayoutLinformer (Douzon et al.): K, V projected along the sequence to k=512 rows; N_max 4096.
     "layoutlinformer": {"attention": "linformer", "layout_embedding": "learned", "relative_bias": "none",
                         "linformer_k": 512, "max_length": 4096, "chunking": "whole"},
-    # LayoutCosformer (seed 001): ReLU features with cos re-weighting, O(N); N 4096.
+    # LayoutCosformer (Douzon et al.): ReLU features with cos re-weighting, O(N); N 4096.
     "layoutcosformer": {"attention": "cosformer", "layout_embedding": "learned", "relative_bias": "none",
                         "max_length": 4096, "chunking": "whole"},
-    # LAMBERT (seed 000): sinusoidal layout embedding through a linear layer + additive 1D/2D relative bias.
+    # LAMBERT (Garncarek et al.): sinusoidal layout embedding, a linear layer, additive 1D/2D relative bias.
     "lambert": {"attention": "full", "layout_embedding": "sinusoidal", "relative_bias": "lambert",
                 "max_length": 512, "chunking": "window"},
-    # XDoc (seed 002): shared body, one adapter per format (document 2D, web XPath, plain nothing).
+    # XDoc (Chen et al.): shared body, one adapter per format (document 2D, web XPath, plain nothing).
     "xdoc": {"attention": "full", "layout_embedding": "learned", "relative_bias": "none",
              "formats": ["document", "web", "plain"], "format_adapters": True,
              "max_length": 512, "chunking": "split_page"},

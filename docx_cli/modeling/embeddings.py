@@ -45,7 +45,7 @@ class LearnedLayoutEmbedding(nn.Module):
 
 
 class SinusoidalLayoutEmbedding(nn.Module):
-    """LAMBERT (seed 000): each coordinate t ∈ [0, 1] gives (sin tθ; cos tθ), θ geometric from 1 to 500;
+    """LAMBERT (Garncarek et al.): each coordinate t ∈ [0, 1] gives (sin tθ; cos tθ), θ geometric from 1 to 500;
     the four coordinates are concatenated (8d) and a linear layer, initialised N(0, σ²) with σ = 0.02 so the
     term starts small beside the pretrained embeddings, maps them to the hidden size."""
 
@@ -79,7 +79,7 @@ class SinusoidalLayoutEmbedding(nn.Module):
 
 
 class XPathEmbedding(nn.Module):
-    """XDoc / MarkupLM (seed 002, appendix A): at each depth j, TagEmb_j(tag) + SubEmb_j(sub), with tables that
+    """XDoc / MarkupLM (Chen et al., appendix A): at each depth j, TagEmb_j(tag) + SubEmb_j(sub), with tables that
     differ per depth; the depths are concatenated into a (depth × unit) vector. The per-depth tables are one
     table with depth-offset ids, so there is no Python loop over depths."""
 

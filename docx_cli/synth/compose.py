@@ -7,7 +7,7 @@ A :class:`Run` is a piece of text in one style. Its ``key`` names the field valu
 field (``"date"``, ``"vendor_address"``) or a line-item field with its row (``"quantity#3"``); ``None`` is
 plain text (``O``). Keys are attached wherever a value is printed; the gold labeller (``gold.py``) labels
 only the first occurrence of each key in reading order — so a header repeated on every page, or a total
-printed twice, is labelled once, as in seed 001.
+printed twice, is labelled once, as in Douzon et al.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A family fixes everything an issuer's template fixes — where the header blocks sit, the label wording
 ("Order No." / "PO #" / "Bestell-Nr."), date and number formats, fonts and sizes, the table style and
 column order, the totals block, the logo, how much boilerplate it prints. Documents of one family differ in
-content only (parties, items, amounts, dates, length). Like seed 001's customer orders, the test split holds
+content only (parties, items, amounts, dates, length). As with the orders of Douzon et al., the test split holds
 templates never seen in training: :func:`families_for` returns one split's families only and
 :func:`generate` refuses a family from another split, so a test family cannot leak into training data. A third
 split, ``validation``, holds 8 more unseen templates for *choosing* between models (checkpoints, builds) on
@@ -22,8 +22,8 @@ from docx_cli.errors import ConfigError
 
 KINDS = ("order", "invoice", "receipt")
 SPLITS = ("train", "validation", "test")
-# 0..31 are the first set (24 train, 8 test); 32..127 are more training templates only; 128..255 (added for
-# build 5) are 120 more training templates and the 8 validation ones. The model learns header fields from
+# 0..31 are the first set (24 train, 8 test); 32..127 are more training templates only; 128..255 are 120
+# more training templates and the 8 validation ones. The model learns header fields from
 # label wording and position only when it has seen many templates: with 24 it learned the templates instead
 # (header F1 0.95 in-family, 0.1-0.4 on unseen test-family invoices; MODEL_CARD.md).
 N_FAMILIES = 256
@@ -259,7 +259,7 @@ def _make_family(i: int) -> Family:
 
 
 FAMILIES: tuple[Family, ...] = tuple(_make_family(i) for i in range(N_FAMILIES))
-# 256..511 (tenth session): more training templates, drawn only when asked (``families_for("train", extra=True)``).
+# 256..511: more training templates, drawn only when asked (``families_for("train", extra=True)``).
 # Kept out of FAMILIES so that every document drawn before, by seed and index from the 240 train families, stays
 # the same (make model's earlier stages regenerate their data); all are train: the validation and test ids are
 # below 256.

@@ -3,7 +3,7 @@
 Document ``index`` of a run is drawn from ``random.Random(f"{seed}:{kind}:{split}:{index}")``, so it is the
 same whatever ``--jobs`` and whichever other documents are generated with it.
 
-Lengths follow seed 001's customer orders: each order or invoice draws a length class — 55% short (fits 512
+Lengths follow the orders of Douzon et al.: each order or invoice draws a length class — 55% short (fits 512
 tokens), 40% medium, 5% long (over 2,048) — and a target length inside it; the number of line items (1–50)
 and of terms-and-conditions paragraphs is then chosen so that the laid-out document meets the target under a
 cheap WordPiece-like estimate (:func:`approx_tokens`; calibrated on all-MiniLM-L6-v2's uncased vocabulary, no
@@ -261,7 +261,7 @@ def generate(out_dir: str | Path, n: int, opts: SynthOptions, *, start: int = 0,
 
 def length_stats(kind: str, n: int, tokenizer, *, split: str = "train", seed: int = 0, start: int = 0) -> dict:
     """Token lengths of ``n`` generated documents (gold words, no PDF rendered) under ``tokenizer``:
-    the [CLS] … [SEP] sequence of all words, as seed 001 counts "fits into 512 tokens"."""
+    the [CLS] … [SEP] sequence of all words, as Douzon et al. count "fits into 512 tokens"."""
     lengths, pages, items = [], [], []
     for i in range(start, start + n):
         s = synthesize(kind, split, seed, i, order="drawn")  # a length does not depend on the order

@@ -1,6 +1,6 @@
 """Gold labels: keyed words → BIESO tags, the gold Document, and the expected fields of a document.
 
-The rule (seed 001's): a value is labelled at its FIRST occurrence in reading order only. Each placed word
+The rule (Douzon et al.'s): a value is labelled at its FIRST occurrence in reading order only. Each placed word
 carries the key of the value it prints (``"date"``, ``"quantity#3"``) or ``None``; the first maximal run of
 consecutive words with a key becomes that field's span, every later run with the same key (the header repeated
 on page 2, the total printed again under the table) stays ``O``.

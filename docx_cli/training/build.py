@@ -87,7 +87,7 @@ def build_model(cfg, fields: dict[str, str]):
     if checkpoint is not None and is_docx_dir(checkpoint):
         base = load_config(checkpoint)
         if (cfg.model.preset or base.preset) != base.preset:
-            # Another preset from one of our own models (seed 001's weight transfer, e.g. lambert → layoutlm).
+            # Another preset from one of our own models (Douzon et al.'s weight transfer, e.g. lambert → layoutlm).
             from docx_cli.modeling.transfer import transfer_between_presets
 
             target = DocxConfig.from_preset(cfg.model.preset, **{**_size_overrides(cfg.model), **common})

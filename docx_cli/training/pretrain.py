@@ -1,4 +1,4 @@
-"""Layout MLM pre-training (seed 002's recipe): hide 15 % of the text tokens — 80 % of those become
+"""Layout MLM pre-training (the XDoc recipe, Chen et al.): hide 15 % of the text tokens — 80 % of those become
 ``[MASK]``, 10 % a random token, 10 % stay as they are — and predict the originals from the context and the
 boxes (which are never masked, so the model learns to read text *in its place on the page*)."""
 

@@ -1,5 +1,5 @@
-"""Relative attention biases: the 2D cos biases of seed 001 (squircle, cross), cosFormer's 1D cos
-re-weighting, and LAMBERT's additive bias (seed 000).
+"""Relative attention biases: the 2D cos biases of Douzon et al. (squircle, cross), cosFormer's 1D cos
+re-weighting, and LAMBERT's additive bias (Garncarek et al.).
 
 Multiplicative biases B (N×N, entries in [0, 1], B_ii = 1) are given two ways from ONE definition:
 
@@ -8,7 +8,7 @@ Multiplicative biases B (N×N, entries in [0, 1], B_ii = 1) are given two ways f
   it never builds an N×N tensor: Σ_j (φ(q_i)·φ(k_j)) B_ij v_j = Σ_t gq[i,t] φ(q_i) · Σ_j gk[j,t] φ(k_j) v_jᵀ.
 
 The building block is cos(a(p_i − p_j)) = cos(a p_i)cos(a p_j) + sin(a p_i)sin(a p_j): 2 terms. A product of
-separable biases is separable with the product of the term counts (seed 001), so:
+separable biases is separable with the product of the term counts (Douzon et al.), so:
 
 - squircle  B = cx · cy                              4 terms
 - cross     B = cx + cy − cx · cy                    2 + 2 + 4 = 8 terms
@@ -128,7 +128,7 @@ def cross_matrix(bbox: torch.Tensor, m: float = GRID) -> torch.Tensor:
 
 
 def cross_max_matrix(bbox: torch.Tensor, m: float = GRID) -> torch.Tensor:
-    """Seed 001's literal definition max{cx, cy} (not separable; not used by the model)."""
+    """Douzon et al.'s literal definition max{cx, cy} (not separable; not used by the model)."""
     x, y = box_centres(bbox)
     a = math.pi / (2 * m)
     return torch.maximum(_cos_diff(x, a), _cos_diff(y, a))
@@ -154,7 +154,7 @@ def relative_position_bucket(rel: torch.Tensor, num_buckets: int, max_distance: 
 
 
 class LambertBias(nn.Module):
-    """β_ij = W(bucket(i − j)) + H(⌊ξ_i − ξ_j⌋) + V(⌊η_i − η_j⌋), one value per head (seed 000).
+    """β_ij = W(bucket(i − j)) + H(⌊ξ_i − ξ_j⌋) + V(⌊η_i − η_j⌋), one value per head (Garncarek et al.).
 
     (ξ, η) = (C·x0, C·(y0 + y1)/2) with coordinates in [0, 1]; H and V are defined on l ∈ [−C, C). Computed
     once per forward and shared by all layers (as T5 does). The tables start at zero so a transferred model

@@ -1,4 +1,4 @@
-"""cosFormer attention (Qin et al. 2022; LayoutCosformer in seed 001), non-causal, O(N).
+"""cosFormer attention (Qin et al. 2022; LayoutCosformer in Douzon et al.), non-causal, O(N).
 
     out_i = Σ_j s_ij v_j / max(Σ_j s_ij, eps),   s_ij = φ(q_i)·φ(k_j) · B_ij,   φ = ReLU
 

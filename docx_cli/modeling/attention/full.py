@@ -1,7 +1,7 @@
 """Full softmax attention, eager (explicit matrix, like transformers' eager_attention_forward) or PyTorch
 scaled_dot_product_attention (fused kernels; no N×N probabilities kept for backward with the flash kernel).
 
-A multiplicative bias B (seed 001: "the bias multiplies the attention matrix") enters as log B added to the
+A multiplicative bias B (Douzon et al.: "the bias multiplies the attention matrix") enters as log B added to the
 scores: softmax(s + log B) = normalise(exp(s) ⊙ B), i.e. B multiplies the unnormalised attention and the rows
 are renormalised — the same construction cosformer uses (normalise(φ(Q)φ(K)ᵀ ⊙ B)), so the two compare.
 """

@@ -1,4 +1,4 @@
-"""Linformer attention (Wang et al. 2020; LayoutLinformer in seed 001): keys and values are projected along
+"""Linformer attention (Wang et al. 2020; LayoutLinformer in Douzon et al.): keys and values are projected along
 the sequence axis to k rows, K' = E K and V' = F V with E, F ∈ R^{k × N_max} learned, sliced to the input
 length N and shared by all heads. Cost O(N·k): the score matrix is (N × k), never (N × N).
 
