@@ -33,13 +33,12 @@ def log(msg: str) -> None:
     print(f"[mix {time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
 
-def split(config: str, overrides: dict | None = None):
-    """(train, validation, report) of one of examples/configs' datasets."""
+def split(config: str, only: str | None = None):
+    """(train, validation, report) of one of examples/configs' datasets (``only``: read just that part)."""
     from docx_cli.training.config import load_config
     from docx_cli.training.loop import prepare_data
 
-    cfg = load_config(Path(config), overrides)
-    p = prepare_data(cfg)
+    p = prepare_data(load_config(Path(config)), only=only)
     return p.train_docs, p.val_docs, p.report
 
 
@@ -65,7 +64,7 @@ def main() -> int:
     wr_train, wr_val, wr_rep = split("examples/configs/wildreceipt.yaml")
     log(f"WildReceipt: {len(wr_train)} / {len(wr_val)}; coverage {wr_rep.get('coverage')}")
     sr_train, _, sr_rep = split("examples/configs/sroie.yaml")
-    _, sr_val, _ = split("examples/configs/sroie-ocr.yaml")
+    _, sr_val, _ = split("examples/configs/sroie-ocr.yaml", only="validation")
     log(f"SROIE: {len(sr_train)} train (boxes), {len(sr_val)} validation (OCR); recall {sr_rep.get('recall')}")
     train = synth + df_train * args.repeat_deepform + wr_train * args.repeat_wildreceipt + sr_train
     k = args.val_per_set

@@ -40,11 +40,6 @@ from docx_cli.training.datasets.common import (
     select_part,
 )
 
-# Field types of the fields we know; a values file may use any other name (typed as text).
-DATE_FIELDS = ("date", "due_date", "period_start", "period_end")
-AMOUNT_FIELDS = ("total_amount", "tax_amount", "unit_price", "line_amount", "quantity")
-ITEM_FIELDS = ("item_id", "description", "quantity", "unit_price", "line_amount")
-
 # A row label that marks an amount as the document's total (not a sub-total, tax or payment line).
 _TOTAL_ROW = re.compile(r"TOTAL|GROSS|AMOUNT\s*DUE|BALANCE\s*DUE|NETT|GRAND|PAYABLE|JUMLAH", re.IGNORECASE)
 _NOT_TOTAL_ROW = re.compile(r"SUB[\s\-]*TOTAL|CASH|CHANGE|TENDER|ROUNDING", re.IGNORECASE)
@@ -53,12 +48,11 @@ _SPACED = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])(?!(?:st|nd|rd|th)
 
 
 def field_type(name: str) -> str:
-    """``date`` | ``amount`` | ``text`` for a field name (quantities compare as numbers)."""
-    if name in DATE_FIELDS or name.endswith("_date"):
-        return "date"
-    if name in AMOUNT_FIELDS or name.endswith("_amount"):
-        return "amount"
-    return "text"
+    """``date`` | ``amount`` | ``text``, read from the field name as decoding reads it (quantities compare as
+    numbers)."""
+    from docx_cli.decode.normalize import field_type as of_name
+
+    return of_name(name)
 
 
 def alnum(text: str) -> str:
