@@ -312,7 +312,8 @@ def normalize_box(box: Box | None, width: float, height: float, grid: int = GRID
     def scale(v: float, size: float) -> int:
         if not math.isfinite(v):
             return 0
-        return int(min(grid, max(0, round(v / size * grid))))
+        scaled = v / size * grid  # inf when size is tiny (a page 1e-306 wide): clamped below, not round()ed
+        return 0 if math.isnan(scaled) else round(min(grid, max(0.0, scaled)))
 
     return (scale(x0, width), scale(y0, height), scale(x1, width), scale(y1, height))
 

@@ -340,10 +340,11 @@ def test_a_hostile_model_folder_is_a_clean_config_error(tiny_model, tmp_path, na
     shutil.copytree(tiny_model, d)
     edit(d)
     with pytest.raises(ConfigError) as e:
-        find_model(str(d))
-    assert e.value.code == code, e.value.message
-    with pytest.raises(ConfigError):
         load_model(str(d), device="cpu", precision="fp32")
+    assert e.value.code == code, e.value.message
+    if name != "weights of another model":  # the rest is refused by find_model: exit 1 before any input
+        with pytest.raises(ConfigError):
+            find_model(str(d))
 
 
 def test_the_good_tiny_model_still_loads(tiny_model):

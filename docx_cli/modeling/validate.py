@@ -8,8 +8,9 @@ allocation:
    expects, within sane ranges (``validate_config_dict``): ``"hidden_size": "big"``, ``"vocab_size": 3.5``,
    a config that is a list, 100,000 layers (12 GB of layers built before any check) are refused here.
 2. ``model.safetensors``' header (8 bytes of length, then JSON) is read without the tensors: tensor offsets
-   must lie inside the file, and the tensor names and shapes must be those of the model the config
-   describes — built on PyTorch's ``meta`` device, which allocates no memory. Weights of another model,
+   must lie inside the file and the config may not describe more parameters than it stores (a lower bound
+   in plain arithmetic); before loading (``exact``), the tensor names and shapes must be those of the model
+   the config describes — built on PyTorch's ``meta`` device, which allocates no memory. Weights of another model,
    a truncated file, or a 40 GB file that is not this model's are refused before a byte is loaded; weights
    larger than the memory available are refused too.
 3. ``tokenizer.json`` must load (the Rust tokenizer parses it in a few ms): a corrupt one is a ConfigError.
@@ -68,26 +69,23 @@ def _is_int(v: Any) -> bool:
 
 
 def _check_str_list(d: dict, key: str, where: str) -> None:
-    v = d.get(key)
-    if v is None:
+    if key not in d:
         return
+    v = d[key]
     if not isinstance(v, list) or len(v) > MAX_LABELS or not all(isinstance(x, str) for x in v):
         raise _bad(where, f"{key} must be a list of at most {MAX_LABELS:,} strings")
 
 
 def _check_str_map(d: dict, key: str, where: str) -> None:
-    v = d.get(key)
-    if v is None:
+    if key not in d:
         return
+    v = d[key]
     if not isinstance(v, dict) or len(v) > MAX_LABELS or not all(
             isinstance(k, str) and isinstance(x, str) for k, x in v.items()):
         raise _bad(where, f"{key} must be an object of strings")
 
 
-def validate_config_dict(d: Any, where: str = "config.json") -> dict[str, Any]:
-    """``d`` if it is a config object of the right types and ranges, else ConfigError("bad_config")."""
-    if not isinstance(d, dict):
-        raise _bad(where, f"must be a JSON object, not a {type(d).__name__}")
+def _check_ints(d: dict, where: str) -> None:
     for key, (low, high) in INT_RANGES.items():
         if key not in d or (d[key] is None and key in NULLABLE):
             continue
@@ -96,6 +94,9 @@ def validate_config_dict(d: Any, where: str = "config.json") -> dict[str, Any]:
             raise _bad(where, f"{key} must be an integer, not {_show(v)}")
         if not low <= v <= high:
             raise _bad(where, f"{key}={v} is outside {low:,}..{high:,}")
+
+
+def _check_floats(d: dict, where: str) -> None:
     for key, (lo, hi) in FLOAT_RANGES.items():
         if key not in d or (d[key] is None and key in NULLABLE):
             continue
@@ -104,6 +105,14 @@ def validate_config_dict(d: Any, where: str = "config.json") -> dict[str, Any]:
             raise _bad(where, f"{key} must be a finite number, not {_show(v)}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise _bad(where, f"{key}={v} is outside {lo}..{hi if hi is not None else 'inf'}")
+
+
+def validate_config_dict(d: Any, where: str = "config.json") -> dict[str, Any]:
+    """``d`` if it is a config object of the right types and ranges, else ConfigError("bad_config")."""
+    if not isinstance(d, dict):
+        raise _bad(where, f"must be a JSON object, not a {type(d).__name__}")
+    _check_ints(d, where)
+    _check_floats(d, where)
     for key in STRINGS:
         if key in d and not isinstance(d[key], str):
             raise _bad(where, f"{key} must be a string, not {_show(d[key])}")
@@ -193,20 +202,18 @@ def _available_memory() -> int | None:
 def _expected_state(directory: Path) -> dict[str, tuple[int, ...]] | None:
     """Parameter names and shapes of the model the folder's config describes, built on the meta device
     (no memory); None when the model cannot be built there (then load_state_dict_checked still checks)."""
-    import torch
-
     from docx_cli.modeling.model import (
         MODEL_CLASSES,
         DocxForTokenClassification,
         _saved_architecture,
+        empty_model,
         load_config,
     )
 
     config = load_config(directory)  # DocxConfig's own checks (choices, combinations)
     cls = MODEL_CLASSES.get(_saved_architecture(directory) or "", DocxForTokenClassification)
     try:
-        with torch.device("meta"):
-            model = cls(config)
+        model = empty_model(cls, config)  # meta device, initialisers off (a meta normal_ imports torch._dynamo)
     except ConfigError:
         raise
     except Exception:  # noqa: BLE001 - an op without a meta kernel: fall back to the checks at load time
@@ -215,10 +222,21 @@ def _expected_state(directory: Path) -> dict[str, tuple[int, ...]] | None:
     return {k: tuple(v.shape) for k, v in model.state_dict().items() if k not in tied}
 
 
-def validate_model_dir(directory: str | os.PathLike) -> None:
-    """Every check of the module docstring; ConfigError on the first failure."""
+def estimate_parameters(cfg: dict[str, Any]) -> int:
+    """A lower bound on the parameters the config describes (word and position tables, attention and
+    feed-forward weights), in plain arithmetic: no torch, no allocation."""
+    h = cfg.get("hidden_size", 768)
+    inner = cfg.get("intermediate_size", 3072)
+    per_layer = 4 * h * h + 2 * h * inner
+    return cfg.get("vocab_size", 30522) * h + cfg.get("max_length", 512) * h + cfg.get("num_hidden_layers", 12) * per_layer
+
+
+def validate_model_dir(directory: str | os.PathLike, exact: bool = False) -> None:
+    """The checks of the module docstring; ConfigError on the first failure. Without ``exact`` the weights
+    are checked against a lower bound on the config's parameter count (no torch import: ``find_model``
+    stays fast); with it, name by name and shape by shape against the model built on the meta device."""
     directory = Path(directory)
-    validate_config_dict(_read_json(directory / "config.json"), str(directory / "config.json"))
+    cfg = validate_config_dict(_read_json(directory / "config.json"), str(directory / "config.json"))
     if (directory / "labels.json").is_file():
         validate_labels_dict(_read_json(directory / "labels.json"), str(directory / "labels.json"))
     weights = directory / "model.safetensors"
@@ -229,15 +247,19 @@ def validate_model_dir(directory: str | os.PathLike) -> None:
         if available is not None and size > available:
             raise _bad(str(weights), f"{size / 1e9:.1f} GB of weights, more than the {available / 1e9:.1f} GB of "
                        "memory available", "bad_weights")
-        expected = _expected_state(directory)
+        stored = {k: s for k, (_, s) in header.items()}
+        n_stored = sum(math.prod(s) for s in stored.values())
+        at_least = estimate_parameters(cfg)
+        if at_least > n_stored:  # building the model would allocate more than the weights could fill
+            raise _bad(str(weights), f"config.json describes at least {at_least:,} parameters, the weights hold "
+                       f"{n_stored:,}: they do not belong together", "bad_weights")
+        expected = _expected_state(directory) if exact else None
         if expected is not None:
-            stored = {k: s for k, (_, s) in header.items()}
             missing = sorted(set(expected) - set(stored))
             unexpected = sorted(set(stored) - set(expected))
             wrong = sorted(k for k in set(expected) & set(stored) if expected[k] != stored[k])
             if missing or unexpected or wrong:
                 n_expected = sum(math.prod(s) for s in expected.values())
-                n_stored = sum(math.prod(s) for s in stored.values())
                 raise _bad(str(weights), f"does not fit config.json ({n_expected:,} parameters described, "
                            f"{n_stored:,} stored; missing {missing[:3]}, unexpected {unexpected[:3]}, wrong "
                            f"shape {wrong[:3]})", "bad_weights")
