@@ -326,6 +326,9 @@ def load_model(spec: str | os.PathLike | None = None, device: str = "auto", prec
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
 
+    from docx_cli.modeling.validate import validate_model_dir
+
+    validate_model_dir(info.path, exact=True)  # weights' names and shapes against the config, before allocating
     hf_logging.set_verbosity_error()  # stderr is for our progress and messages
     tokenizer = load_tokenizer(info.path)
     model = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), dev, dtype)
