@@ -18,6 +18,7 @@ exceed ``max_pixels`` (a huge page is not a reason to allocate gigabytes).
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -99,6 +100,12 @@ def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
 
 
 # -- images ----------------------------------------------------------------------------------------------
+# What Pillow raises on corrupt files besides OSError: a TIFF without dimensions is a TypeError (from a
+# KeyError), a bad tag an IndexError or struct.error (fuzzing, tests/test_fuzz.py). All mean corrupt_image.
+PIL_ERRORS = (OSError, EOFError, ValueError, SyntaxError, TypeError, KeyError, IndexError, struct.error,
+              ZeroDivisionError, OverflowError, MemoryError)
+
+
 def _open_image(p: Path, opts: IngestOptions):
     from PIL import Image, UnidentifiedImageError
 
@@ -109,7 +116,7 @@ def _open_image(p: Path, opts: IngestOptions):
     Image.MAX_IMAGE_PIXELS = None
     try:
         img = Image.open(p)
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as e:
+    except (UnidentifiedImageError, *PIL_ERRORS) as e:
         raise InputError("corrupt_image", f"cannot read image ({e})") from None
     finally:
         Image.MAX_IMAGE_PIXELS = previous
@@ -136,7 +143,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None,
     with _open_image(p, opts) as img:
         try:
             n = getattr(img, "n_frames", 1)
-        except (OSError, EOFError, ValueError, SyntaxError) as e:  # a truncated GIF/TIFF frame table
+        except PIL_ERRORS as e:  # a truncated GIF/TIFF frame table
             raise InputError("corrupt_image", f"cannot count the image's frames ({e})") from None
         if opts.max_pages is not None and n > opts.max_pages:
             raise too_many_pages(p, n, opts.max_pages)
@@ -146,7 +153,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None,
         for frame in range(n):  # every frame's header, before any pixel is decoded
             try:
                 img.seek(frame)
-            except (OSError, EOFError, ValueError) as e:
+            except PIL_ERRORS as e:
                 raise InputError("corrupt_image", f"cannot read image frame {frame + 1} ({e})") from None
             _check_pixels(p, img, opts, frame if n > 1 else None)
         dpi = img.info.get("dpi")
@@ -178,7 +185,7 @@ def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool, tuning: A
                 frame_img = ImageOps.exif_transpose(img) if single else img.copy()
                 target = frame_img if frame_img.mode in ("1", "L", "RGB") else frame_img.convert("RGB")
                 size = target.size
-        except (OSError, SyntaxError, ValueError, EOFError) as e:
+        except PIL_ERRORS as e:
             raise InputError("corrupt_image", f"cannot read image ({e})") from None
     words, upright = ocr_page(target, opts, tuning=tuning)
     size = upright or size  # an orientation step turned the page: its words are in the upright page's pixels
