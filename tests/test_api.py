@@ -38,7 +38,8 @@ def test_readme_example_extracts_the_invoice():
     """The README's Python example, as written, in a fresh interpreter; the same fields as `docx extract`."""
     code = ("from docx_cli import extract, load_model; m = load_model('default'); "
             "print(extract('examples/invoice.pdf', m).to_json())")
-    env = {**os.environ, "OMP_NUM_THREADS": "1", "DOCX_MODELS": "", "XDG_DATA_HOME": str(ROOT / "runs" / "none")}
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "DOCX_MODELS": "",
+           "XDG_DATA_HOME": str(ROOT / "runs" / "none")}
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr

@@ -1,7 +1,7 @@
 """Every tuned threshold of decoding, and which repair rules run, in one frozen dataclass.
 
-``DEFAULT`` reproduces what models/default is scored with. Each rule can be switched off by leaving its name out
-of ``rules`` (``replace(DEFAULT, rules=tuple(r for r in RULES if r != "take_next_lines"))``), so that each one
+``DEFAULT`` reproduces what models/default is scored with. Each rule can be switched off by leaving its name
+out of ``rules`` (``replace(DEFAULT, rules=tuple(r for r in RULES if r != "take_next_lines"))``), so that each one
 can be measured on its own. Where a value says "chosen on validation", it was picked among the values listed
 on the synthetic validation families, the union validation split and the SROIE validation split
 (models/default/MODEL_CARD.md gives the figures); the test sets never chose a value.
@@ -14,23 +14,23 @@ from dataclasses import dataclass
 # The repair rules, in the order they run. Their code: docx_cli/decode/rules/ (and viterbi.py, spans.py,
 # values.py, rows.py for the ones that live inside those steps).
 RULES = (
-    "line_breaks",         # viterbi.py: a value may stop and another go on at a line break (interleaved columns)
-    "fill_single",         # rules/fill.py: an empty single field takes its most probable free one-word value
-    "typed_fill",          # rules/fill.py: a date/amount field only takes (and only keeps) a word that reads as one
-    "move_runs",           # rules/fill.py: a dropped value of several words moves whole to an empty single field
-    "displaced_date",      # rules/fill.py: a date displaced from a later date field counts twice towards `date`
+    "line_breaks",         # viterbi.py: at a line break a value may stop and another go on (columns)
+    "fill_single",         # rules/fill.py: an empty single field takes its most probable free word
+    "typed_fill",          # rules/fill.py: a date/amount field takes (and keeps) only words that read as one
+    "move_runs",           # rules/fill.py: a dropped value of several words moves to an empty single field
+    "displaced_date",      # rules/fill.py: a date displaced from a later date counts twice towards `date`
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
-    "continuation_above",  # rules/continuations.py: ... and one right above another text value (its first line)
+    "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
-    "column_split",        # rules/next_lines.py: an untagged line read across two blocks is scored per block
+    "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
-    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one value
+    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one
     "typed_first",         # values.py: a date/amount field's values that read as one rank first
-    "amount_votes",        # values.py: an amount printed several times adds up its occurrences' confidences
+    "amount_votes",        # values.py: an amount printed several times adds up its confidences
     "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins
-    "separate_dates",      # rules/dates.py: date and a later date read as the same date: the unsure one moves
-    "split_dates",         # rules/dates.py: two sure dates and an empty due_date: the second is the due date
-    "order_dates",         # rules/dates.py: the document's date is never later than its due/delivery/expiry date
+    "separate_dates",      # rules/dates.py: date = a later date: the unsure one takes another date
+    "split_dates",         # rules/dates.py: two sure dates, no due_date: the second is the due date
+    "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row
 )
 
@@ -42,8 +42,9 @@ class DecodeParams:
     # Log-probability of a field change at a line break (rule line_breaks). Chosen on validation among
     # 0, -0.7, -1.6, -2.3, -3.0, -4.6, -6.9.
     break_cost: float = -0.7
-    # Least probability for an empty single field to take a free word, a dropped run or a continuation (rules
-    # fill_single, move_runs, move_continuations). Chosen on the union validation split (scripts/tune_fill.py).
+    # Least probability for an empty single field to take a free word, a dropped run or a continuation
+    # (rules fill_single, move_runs, move_continuations). Chosen on the union validation split
+    # (scripts/tune_fill.py).
     fill_min_prob: float = 0.25
     # Least mean field probability (B/I/E/S summed) for an untagged next line to join a text value (rule
     # take_next_lines). Chosen on validation among 0.35, 0.3, 0.25, 0.2.

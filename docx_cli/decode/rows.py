@@ -66,9 +66,9 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
 
 
 def _visual_lines(cells: Sequence[Cell], min_overlap: float = DEFAULT.row_overlap) -> list[list[Cell]]:
-    """Cells (with boxes, one page) grouped into visual lines, top to bottom: a cell joins the open line when it
-    overlaps, vertically, at least ``min_overlap`` (half) the height of the line's shortest cell (so a description wrapped over
-    two lines stays with its row's other cells without swallowing the next row)."""
+    """Cells (with boxes, one page) grouped into visual lines, top to bottom: a cell joins the open line when
+    it overlaps, vertically, at least ``min_overlap`` (half) the height of the line's shortest cell (so a
+    description wrapped over two lines stays with its row's other cells without swallowing the next row)."""
     lines: list[list[Cell]] = []
     band: tuple[float, float] | None = None
     for c in sorted(cells, key=lambda c: (c.box[1], c.box[0], c.start)):

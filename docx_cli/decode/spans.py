@@ -200,7 +200,8 @@ def trim_span(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span | None:
 
 
 
-def value_spans(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], params: DecodeParams = DEFAULT) -> list[Span]:
+def value_spans(entries: Sequence[tuple[Page, Word]], tags: Sequence[str],
+                params: DecodeParams = DEFAULT) -> list[Span]:
     """The spans of ``tags`` (repaired, :func:`docx_cli.tagging.tags_to_spans`), trimmed (:func:`trim_span`)
     unless the rule ``trim_symbols`` is off."""
     spans = tags_to_spans(tags)

@@ -94,7 +94,8 @@ def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
         for c in found:
             score[c.key] = score.get(c.key, 0.0) + c.confidence
     typed_first = params.on("typed_first")
-    ranked = sorted(distinct, key=lambda c: (typed_first and not reads_as(c.text, kind_of), -score[c.key], c.start))
+    ranked = sorted(distinct,
+                    key=lambda c: (typed_first and not reads_as(c.text, kind_of), -score[c.key], c.start))
     if kind_of == "text" and params.on("prefer_extensions"):
         ranked = prefer_extensions(ranked, params.extend_margin)
     best = ranked[0].to_json()

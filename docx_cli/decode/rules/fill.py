@@ -19,8 +19,9 @@ from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
 
 def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequence[str], conf: Sequence[float],
-                       kinds: dict[str, str], min_prob: float | None = None, words: Sequence[str] | None = None,
-                       types: Mapping[str, str] | None = None, params: DecodeParams = DEFAULT
+                       kinds: dict[str, str], min_prob: float | None = None,
+                       words: Sequence[str] | None = None, types: Mapping[str, str] | None = None,
+                       params: DecodeParams = DEFAULT
                        ) -> tuple[list[str], list[float]]:
     """Give each empty ``single`` field its most probable free one-word value (``S-field`` probability ≥
     ``min_prob``, default ``params.fill_min_prob``). With the ``words``' texts (rule ``typed_fill``), a date or
@@ -105,7 +106,8 @@ def _free_words(tags: list[str], conf: list[float], singles: Sequence[str], word
     return free, displaced, runs, filled
 
 
-def _fits(fits: dict[str, torch.Tensor], kind: str, free: Sequence[bool], words: Sequence[str]) -> torch.Tensor:
+def _fits(fits: dict[str, torch.Tensor], kind: str, free: Sequence[bool],
+          words: Sequence[str]) -> torch.Tensor:
     """Which words are free and read as a ``kind`` value (computed once per kind, kept in ``fits``)."""
     if kind not in fits:
         fits[kind] = torch.tensor([free[w] and reads_as(words[w], kind) for w in range(len(words))])

@@ -45,7 +45,8 @@ def take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: l
             g = [*g, Span(f, r.start, r.end)]
 
 
-def _untagged_lines(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], params: DecodeParams) -> list[Span]:
+def _untagged_lines(entries: Sequence[tuple[Page, Word]], tags: Sequence[str],
+                    params: DecodeParams) -> list[Span]:
     """Maximal runs of ``O`` words on one line (and, with ``column_split``, in one column) of at most
     ``next_line_max_words`` words."""
     split = params.on("column_split")
