@@ -397,3 +397,25 @@ def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
     assert addr["value"] == "84 River Way Glasgow United Kingdom" and addr["bbox"][1] == 100
     assert [c["value"] for c in addr["candidates"]] == ["84 River Way Glasgow"]
     assert decode(0.4)["value"] == "84 River Way Glasgow"  # 0.78 on average: the extra line is doubtful
+
+
+def test_each_decoding_rule_can_be_switched_off():
+    """DecodeParams.rules names the repair rules that run (all by default); one left out is off, a misspelt
+    name is refused. Here: two dates in the wrong calendar order are swapped only with ``order_dates`` on."""
+    from dataclasses import replace
+
+    from docx_cli.decode.params import DEFAULT, RULES, DecodeParams
+
+    assert DEFAULT.rules == RULES and all(DEFAULT.on(r) for r in RULES)
+    with pytest.raises(ValueError, match="unknown decoding rule"):
+        DecodeParams(rules=("order_date",))
+    words = (Word("30/06/2020", (0, 0, 10, 5), line_id=0), Word("31/05/2020", (0, 10, 10, 15), line_id=1))
+    doc = Document("o.pdf", (Page(1, 100, 100, words=words),))
+    kinds = {"date": "single", "due_date": "single"}
+    fields, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds)
+    assert fields["date"]["value"] == "31/05/2020"  # swapped into calendar order
+    off = replace(DEFAULT, rules=tuple(r for r in RULES if r != "order_dates"))
+    fields, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds, params=off)
+    assert fields["date"]["value"] == "30/06/2020"
+    none, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds, params=DecodeParams(rules=()))
+    assert none["date"]["value"] == "30/06/2020" and none["due_date"]["value"] == "31/05/2020"
