@@ -321,15 +321,16 @@ def load_model(spec: str | os.PathLike | None = None, device: str = "auto", prec
         raise ConfigError("not_a_tagger", f"{info.path} holds a {info.architecture} (e.g. a pre-training "
                           "checkpoint); extraction needs a fine-tuned DocxForTokenClassification. "
                           + HOW_TO_GET_ONE)
-    from transformers.utils import logging as hf_logging
+    import torch
 
-    from docx_cli.modeling import DocxForTokenClassification
-    from docx_cli.modeling.tokenizer import load_tokenizer
-
+    from docx_cli.modeling.model import DocxForTokenClassification
+    from docx_cli.modeling.tokenizer import load_inference_tokenizer
     from docx_cli.modeling.validate import validate_model_dir
 
     validate_model_dir(info.path, exact=True)  # weights' names and shapes against the config, before allocating
-    hf_logging.set_verbosity_error()  # stderr is for our progress and messages
-    tokenizer = load_tokenizer(info.path)
-    model = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), dev, dtype)
+    tokenizer = load_inference_tokenizer(info.path)  # the Rust tokenizer itself: no transformers import
+    # fp16 on disk straight into the dtype the weights run in (bf16 on a CPU with bf16 hardware, else fp32)
+    weights_dtype = torch.bfloat16 if dtype is torch.bfloat16 and dev.type == "cpu" else torch.float32
+    model = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path, dtype=weights_dtype),
+                                  dev, dtype)
     return LoadedModel(info=info, model=model, tokenizer=tokenizer, device=dev, autocast_dtype=dtype)

@@ -13,6 +13,7 @@ explicitly (and even then torch.load runs with weights_only=True).
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -112,8 +113,13 @@ class DocxPreTrainedModel(nn.Module):
         return directory
 
     @classmethod
-    def from_pretrained(cls, directory: str | Path, allow_pickle: bool = False, map_location: str = "cpu"):
-        """Rebuild a saved model. ``cls`` may be this class or DocxPreTrainedModel (then config.json picks)."""
+    def from_pretrained(cls, directory: str | Path, allow_pickle: bool = False, map_location: str = "cpu",
+                        dtype: torch.dtype | None = torch.float32):
+        """Rebuild a saved model. ``cls`` may be this class or DocxPreTrainedModel (then config.json picks).
+
+        The module tree is built on the meta device with initialisation off (:func:`empty_model`) and takes the
+        loaded tensors themselves (``assign``), cast to ``dtype`` (None: as stored, e.g. fp16): no random
+        initialisation of weights about to be overwritten, no second copy."""
         directory = Path(directory)
         config = load_config(directory)
         model_class = cls
@@ -122,7 +128,7 @@ class DocxPreTrainedModel(nn.Module):
             if arch not in MODEL_CLASSES:
                 raise ConfigError("bad_config", f"{directory / CONFIG_NAME} names no known model class ({arch!r})")
             model_class = MODEL_CLASSES[arch]
-        model = model_class(config)
+        model = empty_model(model_class, config)
         weights = directory / WEIGHTS_NAME
         if weights.exists():
             state = _load_safetensors(weights, map_location)
@@ -134,12 +140,15 @@ class DocxPreTrainedModel(nn.Module):
             state = torch.load(directory / PICKLE_WEIGHTS_NAME, map_location=map_location, weights_only=True)
         else:
             raise ConfigError("model_not_found", f"no {WEIGHTS_NAME} in {directory}")
+        if dtype is not None:  # fp16 on disk → the inference dtype in one cast, no float32 copy in between
+            state = {k: v.to(dtype) if v.is_floating_point() else v for k, v in state.items()}
         model.load_state_dict_checked(state, str(directory))
         model.eval()
         return model
 
     def load_state_dict_checked(self, state: dict[str, torch.Tensor], source: str) -> None:
-        """load_state_dict that tolerates the tied MLM decoder being absent and explains mismatches."""
+        """load_state_dict that tolerates the tied MLM decoder being absent and explains mismatches. A model
+        built by :func:`empty_model` (meta tensors) takes the tensors themselves, then gets its buffers."""
         own = self.state_dict()
         state = {k: v for k, v in state.items() if k not in self.tied_keys}
         missing = sorted(set(own) - set(state) - self.tied_keys)
@@ -148,7 +157,69 @@ class DocxPreTrainedModel(nn.Module):
         if missing or unexpected or bad_shape:
             raise ConfigError("bad_weights", f"weights in {source} do not fit its config.json: missing "
                               f"{missing[:5]}, unexpected {unexpected[:5]}, wrong shape {bad_shape[:5]}")
-        self.load_state_dict(state, strict=False)
+        meta = any(p.is_meta for p in self.parameters())
+        self.load_state_dict(state, strict=False, assign=meta)
+        if meta:
+            if self.tied_keys:
+                self.tie_weights()
+            _materialize_buffers(self)
+
+
+# torch.nn.init functions the modules' constructors and init_weights call; no-ops inside empty_model.
+_INIT_FUNCTIONS = ("uniform_", "normal_", "trunc_normal_", "constant_", "ones_", "zeros_", "eye_", "xavier_uniform_",
+                   "xavier_normal_", "kaiming_uniform_", "kaiming_normal_", "orthogonal_")
+
+
+@contextmanager
+def _no_init():
+    """Initialisers off. On the meta device they would do nothing useful and still cost: a meta ``normal_``
+    goes through torch's reference implementations, which import torch._dynamo (about 1 s of a cold start)."""
+    saved = {name: getattr(nn.init, name) for name in _INIT_FUNCTIONS}
+    try:
+        for name in saved:
+            setattr(nn.init, name, lambda tensor, *args, **kwargs: tensor)
+        yield
+    finally:
+        for name, fn in saved.items():
+            setattr(nn.init, name, fn)
+
+
+@contextmanager
+def _meta_arange():
+    """``torch.arange`` as an empty long tensor of that length. On the meta device arange runs through a
+    decomposition that imports torch.fx's symbolic shapes (about 1 s); the only aranges a constructor makes
+    here are the index buffers, which :func:`_materialize_buffers` fills afterwards."""
+    saved = torch.arange
+
+    def arange(end, *args, dtype=None, **kwargs):
+        if args or not isinstance(end, int):
+            return saved(end, *args, dtype=dtype, **kwargs)
+        return torch.empty(end, dtype=dtype or torch.long)
+
+    torch.arange = arange
+    try:
+        yield
+    finally:
+        torch.arange = saved
+
+
+def empty_model(model_class: type[DocxPreTrainedModel], config: DocxConfig) -> DocxPreTrainedModel:
+    """``model_class(config)`` on the meta device, uninitialised: names and shapes, no memory, no init work.
+    Its parameters must then be assigned (``load_state_dict_checked``); its buffers are rebuilt there."""
+    with torch.device("meta"), _no_init(), _meta_arange():
+        return model_class(config)
+
+
+def _materialize_buffers(model: nn.Module) -> None:
+    """Rebuild the buffers left on the meta device: each is an arange over its length (position ids, XPath
+    depth index) — any other kind is a bug to fix here, so it raises instead of guessing."""
+    for module in model.modules():
+        for name, buf in list(module._buffers.items()):
+            if buf is None or not buf.is_meta:
+                continue
+            if name not in ("position_ids", "depth_index") or buf.dim() != 1:
+                raise RuntimeError(f"buffer {name} of {type(module).__name__} has no rule to rebuild it")
+            module._buffers[name] = torch.arange(buf.shape[0], dtype=buf.dtype)
 
 
 def _load_safetensors(path: Path, map_location: str) -> dict[str, torch.Tensor]:
@@ -259,6 +330,10 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         self.model = DocxModel(config, init=False)
         self.head = MLMHead(config, self.model.embeddings.word_embeddings)
         self.init_weights()
+
+    def tie_weights(self) -> None:
+        """The decoder is the word-embedding matrix again (after that parameter was replaced, e.g. assigned)."""
+        self.head.decoder.weight = self.model.embeddings.word_embeddings.weight
 
     def forward(
         self,

@@ -288,7 +288,7 @@ class OnnxTagger:
 def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, threads: int | None = None):
     """Like :func:`docx_cli.registry.load_model`, with the model run by onnxruntime from the export cache."""
     from docx_cli.modeling.model import load_config
-    from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.modeling.tokenizer import load_inference_tokenizer
     from docx_cli.registry import LoadedModel, find_model
 
     info = find_model(spec)
@@ -297,5 +297,5 @@ def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, thre
                           "DocxForTokenClassification")
     entry = ensure_exported(info.path, log=log)
     tagger = OnnxTagger(entry, load_config(info.path), threads=threads)
-    return LoadedModel(info=info, model=tagger, tokenizer=load_tokenizer(info.path), device="cpu",
+    return LoadedModel(info=info, model=tagger, tokenizer=load_inference_tokenizer(info.path), device="cpu",
                        autocast_dtype=None)
