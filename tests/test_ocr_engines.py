@@ -212,3 +212,34 @@ def test_bench_ocr_usage_errors(tmp_path, capsys, monkeypatch):
     code, _, err = docx(["bench", "ocr", "--data-dir", tmp_path, "--datasets", "sroie", "--settings",
                          "tesseract:nope=1"], capsys, monkeypatch)
     assert code == 1 and "not a setting of tesseract" in err
+
+
+@pytest.mark.parametrize("degrees", [90, 180, 270])
+def test_turned_gold_boxes_follow_the_turned_image(degrees):
+    """turn_box maps a box the way PIL turns the pixels (a black square found again after the turn)."""
+    import numpy as np
+    from PIL import Image
+
+    from docx_cli.bench.ocr import turn_box
+
+    img = Image.new("L", (60, 40), 255)
+    img.paste(0, (10, 5, 20, 12))  # x 10..20, y 5..12
+    turned = np.asarray(img.rotate(-degrees, expand=True))
+    ys, xs = np.nonzero(turned == 0)
+    assert turn_box((10, 5, 20, 12), degrees, 60, 40) == (xs.min(), ys.min(), xs.max() + 1, ys.max() + 1)
+
+
+def test_osd_turns_a_turned_receipt_upright(tmp_path):
+    needs("tesseract")
+    from PIL import Image
+
+    from docx_cli.ingest.ocr import read_image
+    from docx_cli.ingest.ocr.tesseract import TesseractTuning
+
+    path = tmp_path / "turned.png"
+    with Image.open(RECEIPT) as img:
+        img.crop((0, 0, img.width, 420)).rotate(90, expand=True).save(path)  # a quarter turn anticlockwise
+    doc = read_image(path, IngestOptions(ocr="always", ocr_engine="tesseract"), tuning=TesseractTuning(osd=True))
+    assert doc.metadata["rotated"] == {1: 90}
+    assert (doc.pages[0].width, doc.pages[0].height) == (620.0, 420.0)  # the upright page
+    assert "PINGHWAI" in [w.text for w in doc.pages[0].words]

@@ -31,6 +31,7 @@ import json
 import os
 import random
 import resource
+import tempfile
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
@@ -198,8 +199,11 @@ def _cpu_s() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def read_page(image: str, spec: str) -> dict[str, Any]:
-    """Worker: OCR one image with a setting, as ``load_document`` reads it (reader + reading order)."""
+def read_page(image: str, spec: str, rotate: int = 0) -> dict[str, Any]:
+    """Worker: OCR one image with a setting, as ``load_document`` reads it (reader + reading order).
+
+    ``rotate``: clockwise degrees the image is turned by first (a copy in a temporary folder), to measure
+    orientation finding; the result's ``net`` is how far the page read stays turned from the original."""
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     from docx_cli.errors import DocxError
     from docx_cli.ingest.load import IngestOptions
@@ -209,14 +213,39 @@ def read_page(image: str, spec: str) -> dict[str, Any]:
     engine, overrides = parse_setting(spec)
     tuning = replace(_tuning_class(engine)(), **overrides)
     opts = IngestOptions(ocr="always", ocr_engine=engine)  # type: ignore[arg-type]
-    cpu0, wall0 = _cpu_s(), time.perf_counter()
-    try:
-        doc = order_document(read_image(image, opts, tuning=tuning))
-    except DocxError as e:
-        return {"image": image, "error": f"{e.code}: {e.message}"}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = image
+        if rotate % 360:
+            from PIL import Image
+
+            path = str(Path(tmp) / Path(image).name)
+            with Image.open(image) as img:
+                img.rotate(-rotate, expand=True).save(path, quality=95)
+        cpu0, wall0 = _cpu_s(), time.perf_counter()
+        try:
+            doc = order_document(read_image(path, opts, tuning=tuning))
+        except DocxError as e:
+            return {"image": image, "error": f"{e.code}: {e.message}"}
+        cpu, wall = _cpu_s() - cpu0, time.perf_counter() - wall0
     words = [(w.text, w.box) for _, w in doc.iter_words()]
-    return {"image": image, "words": words, "cpu_s": _cpu_s() - cpu0, "wall_s": time.perf_counter() - wall0,
+    corrected = int((doc.metadata.get("rotated") or {}).get(1, 0))
+    return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "net": (rotate - corrected) % 360,
             "size": [doc.pages[0].width, doc.pages[0].height]}
+
+
+def turn_box(box: Box, degrees: int, width: float, height: float) -> Box:
+    """A box of a width x height image, in the frame of that image turned ``degrees`` clockwise."""
+    x0, y0, x1, y1 = box
+    if degrees % 360 == 90:
+        pts = [(height - y0, x0), (height - y1, x1)]
+    elif degrees % 360 == 180:
+        pts = [(width - x0, height - y0), (width - x1, height - y1)]
+    elif degrees % 360 == 270:
+        pts = [(y0, width - x0), (y1, width - x1)]
+    else:
+        return box
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _warm(spec: str) -> None:
@@ -230,7 +259,8 @@ def _warm(spec: str) -> None:
 
 # -- the run ---------------------------------------------------------------------------------------------
 def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | Path, n: int = 100,
-                  seed: int = 0, jobs: int = 2, on_result: Callable[[dict], None] | None = None) -> dict[str, Any]:
+                  seed: int = 0, jobs: int = 2, rotate: int = 0,
+                  on_result: Callable[[dict], None] | None = None) -> dict[str, Any]:
     """Every setting on the same fixed sample of every dataset → the report (see the module docstring)."""
     for spec in settings:
         parse_setting(spec)  # a typo fails before any page is read
@@ -242,16 +272,18 @@ def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | P
             for d in datasets:
                 pages = samples[d]
                 start = time.perf_counter()
-                read = list(pool.map(read_page, [s.image for s in pages], [spec] * len(pages)))
+                read = list(pool.map(read_page, [s.image for s in pages], [spec] * len(pages),
+                                     [rotate] * len(pages)))
                 wall = time.perf_counter() - start
                 res = _summarise(d, spec, pages, read, wall, jobs)
+                res["rotate"] = rotate
                 results.append(res)
                 if on_result is not None:
                     on_result(res)
     return {
         "what": "OCR character recall of gold line texts and pages/s (docx bench ocr)",
         "date": datetime.now(timezone.utc).strftime("%Y-%m-%d"),
-        "n": n, "seed": seed, "jobs": jobs, "cpus": os.cpu_count(),
+        "n": n, "seed": seed, "jobs": jobs, "rotate": rotate, "cpus": os.cpu_count(),
         "samples": {d: [Path(s.image).name for s in samples[d]] for d in datasets},
         "results": results,
     }
@@ -314,7 +346,14 @@ def _summarise(dataset: str, spec: str, pages: list[Sample], read: list[dict], w
             failed.append(f"{Path(sample.image).name}: {r['error']}")
             counts = page_counts(sample.lines, [])
         else:
-            counts = page_counts(sample.lines, r["words"])
+            lines = sample.lines
+            if r.get("net"):  # the page was read turned: the gold boxes turn with it
+                from PIL import Image
+
+                with Image.open(sample.image) as img:
+                    w, h = img.size
+                lines = tuple(GoldLine(g.text, turn_box(g.box, r["net"], w, h)) for g in lines)
+            counts = page_counts(lines, r["words"])
             cpu += r["cpu_s"]
         for k in total:
             total[k] += counts[k]

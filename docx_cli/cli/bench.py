@@ -203,6 +203,8 @@ def ocr(
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes (each engine "
                                       "single-threaded in each).")] = 2,
     json_out: Annotated[Path | None, typer.Option("--json", help="Also write the report here (JSON).")] = None,
+    rotate: Annotated[int, typer.Option(help="Turn every image this many degrees clockwise first (0, 90, 180, "
+                                        "270): measures orientation finding.")] = 0,
     documents: Annotated[Path | None, typer.Option("--documents", help="Score the Document JSON files in this "
                                                    "folder (docx ocr --out DIR) instead of reading the images; "
                                                    "one result per engine that read them, no speed.")] = None,
@@ -241,7 +243,10 @@ def ocr(
             raise ConfigError("bad_option", f"--documents {documents}: no such folder")
         report = score_documents(names, documents, data_dir=data_dir, n=n, seed=seed)
     else:
-        report = run_ocr_bench(names, specs, data_dir=data_dir, n=n, seed=seed, jobs=jobs, on_result=on_result)
+        if rotate % 90:
+            raise ConfigError("bad_option", f"--rotate must be 0, 90, 180 or 270, not {rotate}")
+        report = run_ocr_bench(names, specs, data_dir=data_dir, n=n, seed=seed, jobs=jobs, rotate=rotate % 360,
+                               on_result=on_result)
     if sys.argv[1:3] == ["bench", "ocr"]:
         import shlex
 
@@ -252,3 +257,22 @@ def ocr(
     sys.stdout.write(table(report) + "\n")
     failed = sum(len(r["failed"]) for r in report["results"])
     return EXIT_SOME_FAILED if failed else EXIT_OK
+
+
+@app.command("startup")
+def startup(
+    file: Annotated[Path, typer.Argument(help="One document (e.g. examples/invoice.pdf).")],
+    model: Annotated[str, typer.Option("--model", "-m", help="Model name or directory.")] = "default",
+    runtime: Annotated[str, typer.Option(help="torch | onnx, as for docx extract --runtime.")] = "torch",
+    runs: Annotated[int, typer.Option(min=1, help="Fresh processes; medians are reported.")] = 5,
+    threads: Annotated[int, typer.Option(min=0, help="Threads of the model (0 = the runtime's default).")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="The report as JSON on stdout.")] = False,
+) -> int:
+    """Cold start of `docx extract FILE`, by phase (imports, model load, first document), in fresh processes."""
+    from docx_cli.bench.startup import format_report, startup_benchmark
+
+    if runtime not in ("torch", "onnx"):
+        raise ConfigError("bad_option", f"--runtime must be torch or onnx, not {runtime!r}")
+    report = startup_benchmark(file, model=model, runtime=runtime, runs=runs, threads=threads or None)
+    sys.stdout.write(json.dumps(report, indent=2) + "\n" if as_json else format_report(report) + "\n")
+    return EXIT_OK

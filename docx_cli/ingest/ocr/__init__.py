@@ -31,6 +31,7 @@ from docx_cli.errors import InputError
 from docx_cli.ingest.load import IngestOptions, too_many_pages
 from docx_cli.ingest.ocr.tesseract import (
     DEFAULT_TESSERACT,
+    PDF_TESSERACT,
     TESSERACT_TIMEOUT_S,
     TesseractTuning,
     tesseract_page,
@@ -72,23 +73,24 @@ def check_engine(opts: IngestOptions) -> str:
 def ocr_words(image: Any, opts: IngestOptions, scale: float = 1.0, tuning: Any = None) -> list[Word]:
     """Words of one page image (a PIL image, or for Tesseract also an image file path), boxes × ``scale``.
 
-    No orientation step: the caller (a PDF page) keeps its own page size, so the words must stay in its frame."""
+    For scanned PDF pages: Tesseract with its own page segmentation (``PDF_TESSERACT``), no orientation step
+    (the caller keeps the PDF's page size, so the words must stay in its frame)."""
     if engine_for(opts) == "tesseract":
         from dataclasses import replace
 
-        tuning = replace(tuning or DEFAULT_TESSERACT, osd=False)
+        tuning = replace(tuning or PDF_TESSERACT, osd=False)
     return ocr_page(image, opts, scale, tuning)[0]
 
 
 def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
-             tuning: Any = None) -> tuple[list[Word], tuple[int, int] | None]:
-    """(words, the upright page's pixel size when an orientation step turned it, else None).
+             tuning: Any = None) -> tuple[list[Word], tuple[int, int] | None, int]:
+    """(words, the upright page's pixel size when an orientation step turned it else None, the clockwise
+    degrees the page was turned by to make it upright).
 
     ``tuning`` is the engine's settings object (``TesseractTuning`` / ``RapidTuning``); None: the defaults,
     the measured best. ``docx bench ocr`` passes others to measure them."""
     if engine_for(opts) == "tesseract":
-        words, size, _ = tesseract_page(image, opts.lang, opts.psm, tuning or DEFAULT_TESSERACT, scale=scale)
-        return words, size
+        return tesseract_page(image, opts.lang, opts.psm, tuning or DEFAULT_TESSERACT, scale=scale)
     from docx_cli.ingest.ocr.rapidocr import DEFAULT_RAPIDOCR, rapidocr_words
 
     if isinstance(image, (str, Path)):
@@ -96,7 +98,14 @@ def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
 
         with Image.open(image) as img:
             image = img.convert("RGB")
-    return rapidocr_words(image, scale=scale, tuning=tuning or DEFAULT_RAPIDOCR), None
+    tuning = tuning or DEFAULT_RAPIDOCR
+    size, rotation = None, 0
+    if tuning.osd:
+        from docx_cli.ingest.ocr.tesseract import upright
+
+        image, rotation = upright(image)
+        size = image.size if rotation else None
+    return rapidocr_words(image, scale=scale, tuning=tuning), size, rotation
 
 
 # -- images ----------------------------------------------------------------------------------------------
@@ -157,20 +166,24 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None,
                 raise InputError("corrupt_image", f"cannot read image frame {frame + 1} ({e})") from None
             _check_pixels(p, img, opts, frame if n > 1 else None)
         dpi = img.info.get("dpi")
-    pages = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1, tuning=tuning), list(range(n)),
-                      opts.page_jobs)
+    read = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1, tuning=tuning), list(range(n)),
+                     opts.page_jobs)
+    pages = [page for page, _ in read]
     metadata: dict[str, Any] = {"reader": engine}
+    turned = {page.number: rotation for page, rotation in read if rotation}
+    if turned:  # clockwise degrees each turned page was rotated by before it was read (its boxes: upright)
+        metadata["rotated"] = turned
     if engine == "tesseract":
         metadata["lang"] = opts.lang
-    if opts.psm is not None and engine == "tesseract":
-        metadata["psm"] = opts.psm
+    if engine == "tesseract":  # the page segmentation Tesseract ran with (None: its own, 3)
+        metadata["psm"] = opts.psm if opts.psm is not None else getattr(tuning or DEFAULT_TESSERACT, "psm", None)
     if dpi:
         metadata["dpi"] = [round(float(v), 1) for v in dpi]
     return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)
 
 
-def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool, tuning: Any = None) -> Page:
-    """OCR one frame of an image file (module-level: it may run in a worker process)."""
+def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool, tuning: Any = None) -> tuple[Page, int]:
+    """OCR one frame of an image file (module-level: it may run in a worker process) → (page, rotation)."""
     from PIL import ImageOps
 
     with _open_image(p, opts) as img:
@@ -187,10 +200,10 @@ def _ocr_frame(p: Path, frame: int, opts: IngestOptions, single: bool, tuning: A
                 size = target.size
         except PIL_ERRORS as e:
             raise InputError("corrupt_image", f"cannot read image ({e})") from None
-    words, upright = ocr_page(target, opts, tuning=tuning)
+    words, upright, rotation = ocr_page(target, opts, tuning=tuning)
     size = upright or size  # an orientation step turned the page: its words are in the upright page's pixels
     return Page(number=frame + 1, width=float(size[0]), height=float(size[1]), unit="px", source="ocr",
-                words=tuple(words))
+                words=tuple(words)), rotation
 
 
 def map_pages(fn: Callable[[int], Page], items: list[int], jobs: int) -> list[Page]:

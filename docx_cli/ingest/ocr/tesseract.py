@@ -37,7 +37,12 @@ class TesseractTuning:
     osd: bool = False  # find 90/180/270 degree rotations with Tesseract's OSD (--psm 0) and undo them
 
 
-DEFAULT_TESSERACT = TesseractTuning()
+# Image files (receipts, phone scans, forms) are read as one uniform block of text (--psm 6): measured on
+# 12 pages each, line recall SROIE 0.876 -> 0.941, WildReceipt 0.538 -> 0.659, FUNSD 0.806 -> 0.796 against
+# Tesseract's own page segmentation (3), which breaks a receipt's columns into many blocks and drops some.
+# Scanned PDF pages (full pages, maybe in columns) keep --psm 3: PDF_TESSERACT.
+DEFAULT_TESSERACT = TesseractTuning(psm=6)
+PDF_TESSERACT = TesseractTuning()
 
 
 def _pytesseract():
@@ -74,10 +79,8 @@ def tesseract_page(image: Any, lang: str, psm: int | None, tuning: TesseractTuni
             image = img.convert("RGB") if img.mode not in ("1", "L", "RGB") else img.copy()
     size, rotation = None, 0
     if tuning.osd:
-        rotation = _osd_rotation(image)
-        if rotation:
-            image = image.rotate(-rotation, expand=True)  # PIL turns counter-clockwise: undo clockwise
-            size = image.size
+        image, rotation = upright(image)
+        size = image.size if rotation else None
     factor = 1.0
     if tuning.min_width and image.width < tuning.min_width:
         factor = tuning.min_width / image.width
@@ -98,6 +101,17 @@ def tesseract_page(image: Any, lang: str, psm: int | None, tuning: TesseractTuni
         image = Image.fromarray(cv2.adaptiveThreshold(np.asarray(image), 255, cv2.ADAPTIVE_THRESH_GAUSSIAN_C,
                                                       cv2.THRESH_BINARY, 31, 10))
     return tesseract_words(image, lang, psm, scale=scale / factor), size, rotation
+
+
+def upright(image: Any) -> tuple[Any, int]:
+    """(the PIL image turned upright, the clockwise degrees it was turned by) per Tesseract's OSD; the image
+    as it is (0) when OSD is unsure, or when Tesseract is not installed (the step is then skipped)."""
+    try:
+        rotation = _osd_rotation(image)
+    except DependencyError:
+        return image, 0
+    # OSD's "rotate" is what turns the page upright, clockwise; PIL's rotate() turns counter-clockwise
+    return (image.rotate(-rotation, expand=True), rotation) if rotation else (image, 0)
 
 
 def _osd_rotation(image: Any) -> int:
