@@ -1,10 +1,11 @@
 """Run a token-classification model over Documents and read back one probability row per word.
 
 One code path for `docx extract` (:func:`docx_cli.pipeline.predict_words`), `docx evaluate` and the training
-loop's validation (docx_cli/training imports it; it imports nothing from training). Chunks of all documents are batched together (sorted by length, so a batch wastes little
-on padding: every attention kind, Linformer's included — its E/F projections are cut to the batch length and
-padded keys zeroed — gives the same outputs whatever the padding), run through the model, and merged back per
-document with :func:`~docx_cli.layout.chunking.merge_word_logits` (windows that overlap are averaged)."""
+loop's validation (docx_cli/training imports it; it imports nothing from training). Chunks of all documents
+are batched together (sorted by length, so a batch wastes little on padding: every attention kind,
+Linformer's included — its E/F projections are cut to the batch length and padded keys zeroed — gives the
+same outputs whatever the padding), run through the model, and merged back per document with
+:func:`~docx_cli.layout.chunking.merge_word_logits` (windows that overlap are averaged)."""
 
 from __future__ import annotations
 
