@@ -376,14 +376,15 @@ class _Batch:
     """One run of :func:`run_batch` (state shared by its steps)."""
 
     def __init__(self, stage1, stage2, *, jobs, out_dir, resume, console, emit, valid, window, label, total,
-                 indent):
+                 indent, stage2_many, group):
         from rich.console import Console
 
         self.stage1, self.stage2 = stage1, stage2
         self.jobs, self.out_dir, self.resume, self.valid = jobs, out_dir, resume, valid
         self.console = console or Console(stderr=True, quiet=True)
         self.emit = emit or (lambda line: (sys.stdout.write(line + "\n"), sys.stdout.flush()))
-        self.window = max(1, window or 2 * jobs)
+        self.stage2_many, self.group = stage2_many, max(1, group if stage2_many is not None else 1)
+        self.window = max(1, window or 2 * jobs + self.group)
         self.label, self.total, self.indent = label, total, indent
         self.report = BatchReport()
         self.held: dict[Path, int | None] = {}  # claims this run holds (at most window + 1)
@@ -413,10 +414,28 @@ class _Batch:
             self.held[path] = fd
             yield _Job(inp, path, fd)
 
-    def finish(self, job: _Job, status: str, value: Any) -> None:
+    def finish(self, items: list[tuple[_Job, str, Any]]) -> None:
+        """Run the model stage over read inputs (a group of up to ``group``: their chunks share forward
+        passes through ``stage2_many``) and write each output as soon as it is done."""
+        many = None
+        if self.stage2_many is not None and sum(status == "ok" for _, status, _ in items) > 1:
+            many = iter(self.stage2_many([(job.inp, value) for job, status, value in items if status == "ok"]))
+        for job, status, value in items:
+            if status == "ok" and self.stage2 is not None:
+                status, value, many = self.model_stage(job, value, many)
+            self.write(job, status, value)
+
+    def model_stage(self, job: _Job, value: Any, many: Iterator | None) -> tuple[str, Any, Iterator | None]:
+        """(status, record or error, the group's iterator while it still works) for one read input."""
+        if many is not None:
+            status, result = _call(lambda _: next(many), job.inp)
+            if status == "ok" or isinstance(result, (DependencyError, ConfigError)):
+                return status, result, many
+            many = None  # one input broke the group: it and the rest go one by one, so only it fails
+        return (*_call(lambda _: self.stage2(job.inp, value), job.inp), many)
+
+    def write(self, job: _Job, status: str, value: Any) -> None:
         src = job.inp.source
-        if status == "ok" and self.stage2 is not None:
-            status, value = _call(lambda _: self.stage2(job.inp, value), job.inp)
         if status == "error":
             if isinstance(value, (DependencyError, ConfigError)):  # every other input would fail the same way
                 raise value
@@ -448,17 +467,22 @@ class _Batch:
 
             self.console.print(f"[red]error[/red] {escape(src)}: {escape(message)}", highlight=False)
 
-    def run(self, inputs: Iterable[Input], advance: Callable[[], None]) -> None:
+    def run(self, inputs: Iterable[Input], advance: Callable[[int], None]) -> None:
         todo = self.jobs_to_do(inputs)
         first = next(todo, None)
         second = next(todo, None) if first is not None else None
         if self.jobs <= 1 or second is None:  # one input: a pool would only cost its start-up
-            for job in (j for j in (first, second) if j is not None):
-                self.finish(job, *_call(self.stage1, job.inp))
-                advance()
-            for job in todo:
-                self.finish(job, *_call(self.stage1, job.inp))
-                advance()
+            group: list[tuple[_Job, str, Any]] = []
+            for job in _chain(first, second, todo):
+                if job is not None:
+                    group.append((job, *_call(self.stage1, job.inp)))
+                if len(group) >= self.group:
+                    self.finish(group)
+                    advance(len(group))
+                    group = []
+            if group:
+                self.finish(group)
+                advance(len(group))
             return
         # spawn, not fork: the main process may hold torch threads, which fork would copy broken.
         self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=get_context("spawn"),
@@ -469,18 +493,20 @@ class _Batch:
                 job.future = self.pool.submit(_call, self.stage1, job.inp)
             pending.append(job)
             while len(pending) >= self.window:  # back-pressure: wait for the oldest before reading more
-                self.finish_oldest(pending)
-                advance()
+                advance(self.finish_ready(pending))
         while pending:
-            self.finish_oldest(pending)
-            advance()
+            advance(self.finish_ready(pending))
 
-    def finish_oldest(self, pending: deque[_Job]) -> None:
-        job = pending.popleft()  # input order, so output order is deterministic
-        assert job.future is not None
-        result = job.future.result()
-        job.future = None  # drop the Document as soon as it is done
-        self.finish(job, *result)
+    def finish_ready(self, pending: deque[_Job]) -> int:
+        """Wait for the oldest input, take the ones after it that are read already (up to ``group``), and
+        finish them: input order, so output order is deterministic."""
+        items = []
+        while pending and len(items) < self.group and (not items or pending[0].future.done()):
+            job = pending.popleft()
+            items.append((job, *job.future.result()))
+            job.future = None  # the Document lives in `items` only, until it is written
+        self.finish(items)
+        return len(items)
 
     def release_all(self) -> None:
         for path, fd in list(self.held.items()):
@@ -509,12 +535,16 @@ def run_batch(
     window: int | None = None,
     total: int | None = None,
     indent: int | None = None,
+    stage2_many: Callable[[list[tuple[Input, Any]]], Iterable[dict]] | None = None,
+    group: int = 1,
 ) -> BatchReport:
     """Process ``inputs`` and write one JSON per input (``out_dir``) or JSONL through ``emit`` (stdout).
 
     ``stage1(input)`` runs in ``jobs`` worker processes (reading, OCR); ``stage2(input, value)`` runs in this
-    process (the model), results in input order. At most ``window`` (default ``2 * jobs``) inputs are in
-    flight; ``total`` (when known) sizes the progress bar; ``indent`` pretty-prints. ``stage1`` must be a picklable module-level function (or a partial of one) when ``jobs > 1``.
+    process (the model), results in input order. ``stage2_many([(input, value), ...])``, when given, runs
+    the model over up to ``group`` read inputs at once (their chunks share forward passes) and yields one
+    record per input, in order; an input that fails there is redone alone with ``stage2``. At most
+    ``window`` (default ``2 * jobs + group``) inputs are in flight; ``total`` (when known) sizes the progress bar; ``indent`` pretty-prints. ``stage1`` must be a picklable module-level function (or a partial of one) when ``jobs > 1``.
     ``valid(record)`` says whether an existing output counts as done for ``resume``. A DocxError becomes an
     error record and the batch goes on; a DependencyError or ConfigError stops it (every other input would
     fail the same way). Ctrl-C or SIGTERM leaves every finished output intact and exits 130.
@@ -522,7 +552,8 @@ def run_batch(
     if out_dir is not None:
         out_dir = prepare_out_dir(out_dir)
     batch = _Batch(stage1, stage2, jobs=jobs, out_dir=out_dir, resume=resume, console=console, emit=emit,
-                   valid=valid, window=window, label=label, total=total, indent=indent)
+                   valid=valid, window=window, label=label, total=total, indent=indent,
+                   stage2_many=stage2_many, group=group)
     console = batch.console
     items = (Input(i) if isinstance(i, str) else i for i in inputs)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -538,7 +569,7 @@ def run_batch(
         with progress, warnings.catch_warnings():
             _quiet_libraries(console.quiet)
             task = progress.add_task(label, total=total)
-            batch.run(items, lambda: progress.advance(task))
+            batch.run(items, lambda n: progress.advance(task, n))
         if batch.pool is not None:  # every job is done: let the workers exit on their own
             batch.pool.shutdown(wait=True)
             batch.pool = None

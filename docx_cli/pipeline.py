@@ -10,7 +10,7 @@ in worker processes, imports no torch) and :func:`extract_document` (the model; 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -69,15 +69,18 @@ def extract(path: str, model: LoadedModel | str, options: ExtractOptions | None 
 
 
 def extract_document(
-    doc: Document, model: LoadedModel, options: ExtractOptions | None = None, source: str | None = None
+    doc: Document, model: LoadedModel, options: ExtractOptions | None = None, source: str | None = None,
+    probs: Any = None,
 ) -> Result:
-    """Stage 2: run the model over a Document and decode its fields."""
+    """Stage 2: run the model over a Document and decode its fields. ``probs``: the word probabilities when
+    they were computed already (:func:`extract_documents`)."""
     from docx_cli.decode import decode
 
     options = options or ExtractOptions()
     cfg = model.config
     doc = _fit_format(doc, cfg.formats)
-    probs = predict_words(doc, model, options)  # (num_words, C)
+    if probs is None:
+        probs = predict_words(doc, model, options)  # (num_words, C)
     # The one decode `docx evaluate` scores with (docx_cli/decode): the best *valid* BIESO sequence, the repair
     # rules, the model's declared value types. Each word keeps the probability of its chosen tag.
     decoded = decode(doc, probs, model, day_first=options.day_first)
@@ -100,9 +103,28 @@ def extract_document(
     )
 
 
+def extract_documents(
+    docs: Sequence[Document], model: LoadedModel, options: ExtractOptions | None = None,
+    sources: Sequence[str | None] | None = None,
+) -> Iterator[Result]:
+    """Stage 2 over several Documents: their chunks share forward passes (``options.batch_size`` chunks
+    each, like lengths together), then each is decoded on its own and yielded as soon as it is."""
+    options = options or ExtractOptions()
+    docs = [_fit_format(d, model.config.formats) for d in docs]
+    probs = predict_words_many(docs, model, options)
+    for doc, source, p in zip(docs, sources or [None] * len(docs), probs):
+        yield extract_document(doc, model, options, source=source, probs=p)
+
+
 def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     """Softmax probabilities per word, (num_words, num_labels): chunks → batches → merged word logits
     (:func:`docx_cli.predict.predict_word_probs`, the code `docx evaluate` scores with)."""
+    [probs] = predict_words_many([doc], model, options)
+    return probs
+
+
+def predict_words_many(docs: Sequence[Document], model: LoadedModel, options: ExtractOptions) -> list:
+    """:func:`predict_words` for several documents in shared batches."""
     import torch
 
     from docx_cli.predict import predict_word_probs
@@ -111,11 +133,10 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
     cfg = model.config
     precision = autocast_precision(model.autocast_dtype, model.device)
     with torch.inference_mode():
-        [probs] = predict_word_probs(model.model, model.tokenizer, [doc], max_length=cfg.max_length,
-                                     mode=options.chunking or cfg.chunking, stride=options.stride,
-                                     batch_size=max(1, options.batch_size), device=model.device,
-                                     precision=precision)
-    return probs
+        return predict_word_probs(model.model, model.tokenizer, list(docs), max_length=cfg.max_length,
+                                  mode=options.chunking or cfg.chunking, stride=options.stride,
+                                  batch_size=max(1, options.batch_size), device=model.device,
+                                  precision=precision)
 
 
 _FORMAT_NAMES = {"web": "HTML", "document": "a laid-out document", "plain": "plain text"}

@@ -295,3 +295,31 @@ def test_pdfminer_warnings_are_silent_under_quiet(tmp_path):
     loud = subprocess.run([sys.executable, "-m", "docx_cli.cli.app", "ocr", str(pdfs[0]), "--ocr", "never"],
                           capture_output=True, text=True, cwd=ROOT, env=ENV, timeout=120, check=False)
     assert "gray level" in loud.stderr  # the probe does provoke one: the quiet runs above prove something
+
+
+# -- several documents per model call ----------------------------------------------------------------------
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_groups_share_the_model_and_a_bad_input_fails_alone(tmp_path, jobs):
+    notes = texts(tmp_path / "in", 7)
+    poison = str(notes[3])
+    groups = []
+
+    def one(inp, doc):
+        if inp.source == poison:
+            raise ValueError("this one breaks the model")
+        return {"source": inp.source, "words": doc.num_words}
+
+    def many(items):
+        groups.append([inp.source for inp, _ in items])
+        for inp, doc in items:
+            yield one(inp, doc)
+
+    lines = []
+    report = run_batch([str(p) for p in notes], read_input, one, stage2_many=many, group=3, jobs=jobs,
+                       emit=lines.append)
+    records = [json.loads(line) for line in lines]
+    assert [r["source"] for r in records] == [str(p) for p in notes]  # input order, every input once
+    assert report.ok == 6 and report.failed == 1 and records[3]["error"]["code"] == "internal_error"
+    assert all(len(g) <= 3 for g in groups) and any(len(g) > 1 for g in groups)
+    if jobs == 1:  # read three, run them together
+        assert groups[0] == [str(p) for p in notes[:3]]

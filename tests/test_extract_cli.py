@@ -55,20 +55,20 @@ def test_stdin_batch_with_a_corrupt_file(inputs):
 
 
 def test_resume_after_interrupt(inputs, tmp_path, monkeypatch, capsys):
-    import docx_cli.cli.extract as cli_extract
+    from docx_cli import pipeline
 
     out = tmp_path / "out"
     files = [str(inputs / n) for n in ("a.pdf", "b.pdf", "c.pdf")]
     calls = []
-    real = cli_extract.extract_document
+    real = pipeline.extract_document
 
-    def interrupt_on_second(doc, model, options, source=None):
+    def interrupt_on_second(doc, model, options, source=None, **kwargs):  # kwargs: probs of a shared forward
         calls.append(source)
         if len(calls) == 2 and interrupt:
             raise KeyboardInterrupt
-        return real(doc, model, options, source=source)
+        return real(doc, model, options, source=source, **kwargs)
 
-    monkeypatch.setattr(cli_extract, "extract_document", interrupt_on_second)
+    monkeypatch.setattr(pipeline, "extract_document", interrupt_on_second)
     interrupt = True
     # b.pdf fails in ingestion (never reaches the model), so the 2nd model call is c.pdf
     rc, stdout, _ = run_cli(["extract", *files, "--model", str(inputs / "model"), "--out", str(out), "-q"],

@@ -12,6 +12,7 @@ the model runs in this one.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
@@ -24,7 +25,7 @@ from docx_cli.document import Document
 from docx_cli.errors import EXIT_OK, ConfigError
 from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions, parse_limits
 from docx_cli.layout.chunking import MODES
-from docx_cli.pipeline import ExtractOptions, extract_document
+from docx_cli.pipeline import ExtractOptions, extract_documents
 from docx_cli.registry import DEFAULT_MODEL, PRECISIONS
 
 STDIN_HELP = ("Inputs (PDF, images, HTML, text, Document JSON). '-' reads stdin: one path per line, or one "
@@ -59,7 +60,8 @@ def command(
     device: Annotated[str, typer.Option(help="auto | cpu | cuda | cuda:N | mps.")] = "auto",
     precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 where the "
                                            "CPU or GPU has bf16 hardware, else fp32.")] = "auto",
-    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass.")] = 8,
+    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass; up to as many "
+                                            "read documents share them.")] = 8,
     runtime: Annotated[str, typer.Option(help="torch | onnx (onnxruntime, fp32; exported once into "
                                          "~/.cache/docx_cli/onnx, see `docx export`).")] = "torch",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
@@ -109,7 +111,8 @@ def command(
     find_model(model)  # a wrong --model is exit 1 before any input; the weights load at the first document
     loaded = None
 
-    def stage2(inp: Input, doc: Document) -> dict[str, Any]:
+    def stage2_many(items: list[tuple[Input, Document]]) -> Iterator[dict[str, Any]]:
+        """The model over several read inputs at once: their chunks share forward passes."""
         nonlocal loaded
         if loaded is None:  # not before: a --resume with nothing left to do never loads the model
             from docx_cli.registry import load_model
@@ -121,12 +124,17 @@ def command(
             else:
                 loaded = load_model(model, device=device, precision=precision)
             console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
-        return extract_document(doc, loaded, options, source=inp.source).to_json()
+        results = extract_documents([doc for _, doc in items], loaded, options, [inp.source for inp, _ in items])
+        return (r.to_json() for r in results)
+
+    def stage2(inp: Input, doc: Document) -> dict[str, Any]:
+        return next(stage2_many([(inp, doc)]))
 
     start = time.perf_counter()
-    report = run_batch(_prepend(first, inputs), partial(ingest_one, options), stage2, jobs=jobs, out_dir=out,
-                       resume=resume, console=console, label="extracting", valid=is_result,
-                       indent=2 if pretty else None, total=None if "-" in files else len(files))
+    report = run_batch(_prepend(first, inputs), partial(ingest_one, options), stage2, stage2_many=stage2_many,
+                       group=batch_size, jobs=jobs, out_dir=out, resume=resume, console=console,
+                       label="extracting", valid=is_result, indent=2 if pretty else None,
+                       total=None if "-" in files else len(files))
     seconds = time.perf_counter() - start
     console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped + report.busy} skipped in "
                   f"{seconds:.1f} s[/dim]")
