@@ -55,8 +55,8 @@ def command(
     ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="tesseract | rapidocr | auto (the measured "
                                             "best; see docs/ocr.md).")] = "auto",
     lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng or eng+deu.")] = "eng",
-    psm: Annotated[int | None, typer.Option(help="Tesseract page segmentation mode (0-13; default: 6 for "
-                                            "images, Tesseract's own 3 for scanned PDF pages).")] = None,
+    psm: Annotated[int | None, typer.Option(help="Tesseract page segmentation mode (0-13; default: "
+                                            "Tesseract's own, 3; 6 reads receipts better).")] = None,
     password: Annotated[str | None, typer.Option(help="Password of encrypted PDFs.")] = None,
     max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
     max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels (decompression "

@@ -44,7 +44,7 @@ class IngestOptions:
 
     ocr: OcrMode = "auto"  # auto: OCR pages without a text layer; always: OCR every page; never: no OCR
     lang: str = "eng"  # Tesseract language(s), e.g. "eng+deu"
-    psm: int | None = None  # Tesseract page segmentation mode (None: 6 for images, 3 for PDF pages: ingest.ocr)
+    psm: int | None = None  # Tesseract page segmentation mode (None: Tesseract's default, 3)
     password: str | None = None  # for encrypted PDFs
     max_pages: int | None = None  # refuse inputs with more pages than this
     dpi: int = 300  # resolution scanned PDF pages are rendered at for OCR

@@ -175,8 +175,9 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None,
         metadata["rotated"] = turned
     if engine == "tesseract":
         metadata["lang"] = opts.lang
-    if engine == "tesseract":  # the page segmentation Tesseract ran with (None: its own, 3)
-        metadata["psm"] = opts.psm if opts.psm is not None else getattr(tuning or DEFAULT_TESSERACT, "psm", None)
+    psm = opts.psm if opts.psm is not None else getattr(tuning or DEFAULT_TESSERACT, "psm", None)
+    if engine == "tesseract" and psm is not None:  # the page segmentation Tesseract ran with, if not its own
+        metadata["psm"] = psm
     if dpi:
         metadata["dpi"] = [round(float(v), 1) for v in dpi]
     return Document(source=source or str(path), pages=tuple(pages), format="document", metadata=metadata)

@@ -43,11 +43,11 @@ MODEL_FILES = {"Det": "PP-OCRv6_det_small.onnx", "Rec": "PP-OCRv6_rec_small.onnx
 class RapidTuning:
     """RapidOCR's settings that were measured (docs/ocr.md, ``docx bench ocr``: ``rapidocr:NAME=VALUE``)."""
 
-    # The detector's input. max/960 (PaddleOCR's own default) rather than RapidOCR's min/736: measured on
-    # 12 SROIE + 12 WildReceipt training images, line recall 0.984 / 0.958 vs 0.988 / 0.965 for 2.2 / 2.0
-    # instead of 4.1 / 2.5 CPU s a page (docs/ocr.md)
-    det_side: int = 960  # max: the longer side is brought down to this; min: the shorter side up to it
-    limit_type: str = "max"
+    # The detector's input: RapidOCR's own min/736. max/960 (PaddleOCR's default) halves the CPU time
+    # (SROIE 2.2 vs 4.1 CPU s a page) but reads less: line recall 0.984 vs 0.988 on 12 SROIE, 0.958 vs 0.965
+    # on 12 WildReceipt training images, and examples/receipt.jpg's "PINGHWAI TRADING" as one word (docs/ocr.md)
+    det_side: int = 736  # min: the shorter side is brought up to this; max: the longer side down to it
+    limit_type: str = "min"
     use_cls: bool = False  # the 0/180 degree line classifier before recognition
     rec_batch: int = 6  # lines per recogniser call (padded to the widest of the batch)
     box_thresh: float = 0.5  # the detector's minimum box score
