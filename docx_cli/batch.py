@@ -590,7 +590,8 @@ def run_batch(
             signal.signal(signal.SIGTERM, old_term)
     report = batch.report
     if report.skipped or report.busy:
-        busy = f", {report.busy} being processed by another run" if report.busy else ""
+        claimed = "being processed by another run (or given twice)"
+        busy = f", {report.busy} {claimed}" if report.busy else ""
         console.print(f"[dim]--resume: {report.skipped} input(s) already done{busy}, skipped[/dim]"
-                      if resume else f"[dim]{report.busy} input(s) being processed by another run, skipped[/dim]")
+                      if resume else f"[dim]{report.busy} input(s) {claimed}, skipped[/dim]")
     return report
