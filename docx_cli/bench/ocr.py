@@ -229,7 +229,7 @@ def read_page(image: str, spec: str, rotate: int = 0) -> dict[str, Any]:
         cpu, wall = _cpu_s() - cpu0, time.perf_counter() - wall0
     words = [(w.text, w.box) for _, w in doc.iter_words()]
     corrected = int((doc.metadata.get("rotated") or {}).get(1, 0))
-    return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "net": (rotate - corrected) % 360,
+    return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "net": (rotate + corrected) % 360,
             "size": [doc.pages[0].width, doc.pages[0].height]}
 
 
