@@ -4,6 +4,7 @@ it skip with a clear reason where it is absent. Set DOCX_DATA to point elsewhere
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ DATA_DIR = Path(os.environ.get("DOCX_DATA", ROOT.parent / "shared" / "data"))
 
 # Unit tests must not fight over the 2 cores: one torch thread each.
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+# `docx extract` exports models to ONNX once into a cache (docx_cli/runtime/onnx.py): tests use their own.
+os.environ.setdefault("DOCX_CACHE", tempfile.mkdtemp(prefix="docx-test-cache-"))
 
 
 def data_path(*parts: str) -> Path:

@@ -160,4 +160,20 @@ def test_default_model_same_logits_and_tags_on_examples(default_pair, path):
     a = extract_document(doc, torch_model, options).to_json()
     b = extract_document(doc, onnx_model, options).to_json()
     assert [w["tag"] for w in a["words"]] == [w["tag"] for w in b["words"]]
-    assert (a["fields"], a["line_items"]) == (b["fields"], b["line_items"])
+    # the same values; confidences (rounded to 4 places) may differ in the last place
+    assert _values(a) == _values(b)
+    assert max(abs(x - y) for x, y in zip(_confidences(a), _confidences(b))) <= 2e-4
+
+
+def _cells(result):
+    yield from result["fields"].values()
+    for row in result["line_items"]:
+        yield from (c for c in row.values() if isinstance(c, dict))
+
+
+def _values(result):
+    return [(c.get("value"), c.get("normalized"), c.get("bbox")) for c in _cells(result) if isinstance(c, dict)]
+
+
+def _confidences(result):
+    return [c.get("confidence") or 0.0 for c in _cells(result) if isinstance(c, dict)]

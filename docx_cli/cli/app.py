@@ -78,6 +78,11 @@ def main() -> None:
         if type(e).__name__ == "Abort":
             sys.exit(EXIT_INTERRUPTED)
         raise
+    import gc
+
+    # Tearing down torch's million objects one by one takes 0.6 s of a cold start; frozen, the interpreter
+    # leaves them to the OS (0.2 s). atexit handlers and stream flushes still run.
+    gc.freeze()
     sys.exit(rc if isinstance(rc, int) else 0)
 
 

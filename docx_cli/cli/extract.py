@@ -62,8 +62,9 @@ def command(
                                            "CPU or GPU has bf16 hardware, else fp32.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass; up to as many "
                                             "read documents share them.")] = 8,
-    runtime: Annotated[str, typer.Option(help="torch | onnx (onnxruntime, fp32; exported once into "
-                                         "~/.cache/docx_cli/onnx, see `docx export`).")] = "torch",
+    runtime: Annotated[str, typer.Option(help="auto | torch | onnx. onnx: onnxruntime, fp32, the model exported "
+                                         "once into ~/.cache/docx_cli/onnx (see `docx export`); auto: onnx on "
+                                         "a CPU in fp32/auto precision, else torch.")] = "auto",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
                                       "the model runs in the main one.")] = 1,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
@@ -91,8 +92,9 @@ def command(
         raise ConfigError("bad_option", f"--chunking must be one of {', '.join(MODES)}, not {chunking!r}")
     if precision not in PRECISIONS:
         raise ConfigError("bad_option", f"--precision must be one of {', '.join(PRECISIONS)}, not {precision!r}")
-    if runtime not in ("torch", "onnx"):
-        raise ConfigError("bad_option", f"--runtime must be torch or onnx, not {runtime!r}")
+    from docx_cli.runtime import resolve_runtime
+
+    resolve_runtime(runtime, device, precision)  # a bad --runtime is exit 1 before any input
     if resume and out is None:
         raise ConfigError("bad_option", "--resume needs --out DIR (it skips inputs whose output file exists)")
     options = ExtractOptions(
@@ -115,14 +117,9 @@ def command(
         """The model over several read inputs at once: their chunks share forward passes."""
         nonlocal loaded
         if loaded is None:  # not before: a --resume with nothing left to do never loads the model
-            from docx_cli.registry import load_model
+            from docx_cli.runtime import load_for_extract
 
-            if runtime == "onnx":
-                from docx_cli.runtime.onnx import load_onnx_model
-
-                loaded = load_onnx_model(model, log=console.print)
-            else:
-                loaded = load_model(model, device=device, precision=precision)
+            loaded = load_for_extract(model, runtime, device=device, precision=precision, log=console.print)
             console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
         results = extract_documents([doc for _, doc in items], loaded, options, [inp.source for inp, _ in items])
         return (r.to_json() for r in results)

@@ -4,8 +4,7 @@ rules that work on tags (:mod:`docx_cli.decode.rules`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-
-import torch
+from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.continuations import move_continuations
@@ -13,6 +12,9 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
+
+if TYPE_CHECKING:  # probabilities arrive as a torch tensor or a numpy array; decoding imports no torch
+    import torch
 
 
 def line_breaks(doc: Document) -> list[bool]:

@@ -12,7 +12,9 @@ refused here with a ConfigError, before a model is built:
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
 from typing import Any
 
 from docx_cli.errors import ConfigError
@@ -211,3 +213,27 @@ PRESETS: dict[str, dict[str, Any]] = {
              "formats": ["document", "web", "plain"], "format_adapters": True,
              "max_length": 512, "chunking": "split_page"},
 }
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError("model_not_found", f"no {path.name} in {path.parent} (is this a model directory?)") from None
+    except (OSError, ValueError) as e:
+        raise ConfigError("bad_config", f"cannot read {path}: {e}") from None
+
+
+def load_config(directory: str | Path) -> DocxConfig:
+    """config.json, with tags and field kinds from labels.json when present (labels.json wins)."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        raise ConfigError("model_not_found", f"model directory not found: {directory}")
+    d = _read_json(directory / "config.json")
+    if (directory / "labels.json").exists():
+        labels = _read_json(directory / "labels.json")
+        if "tags" in labels:
+            d["labels"] = list(labels["tags"])
+        if "fields" in labels:
+            d["field_kinds"] = dict(labels["fields"])
+    return DocxConfig.from_dict(d)

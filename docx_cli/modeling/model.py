@@ -24,7 +24,12 @@ from torch import nn
 from docx_cli.errors import ConfigError
 from docx_cli.modeling.attention.bias import LambertBias
 from docx_cli.modeling.attention.linformer import LinformerSelfAttention
-from docx_cli.modeling.configuration import MODEL_TYPE, DocxConfig
+from docx_cli.modeling.configuration import (  # load_config lives beside DocxConfig: no torch needed to read one
+    MODEL_TYPE,
+    DocxConfig,
+    _read_json,
+    load_config,
+)
 from docx_cli.modeling.embeddings import DocxEmbeddings, SinusoidalLayoutEmbedding
 from docx_cli.modeling.encoder import DocxEncoder
 from docx_cli.modeling.heads import MLMHead, TokenClassificationHead, token_loss
@@ -232,33 +237,10 @@ def _load_safetensors(path: Path, map_location: str) -> dict[str, torch.Tensor]:
         raise ConfigError("bad_weights", f"cannot read {path}: {e}") from None
 
 
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError("model_not_found", f"no {path.name} in {path.parent} (is this a model directory?)") from None
-    except (OSError, ValueError) as e:
-        raise ConfigError("bad_config", f"cannot read {path}: {e}") from None
-
-
 def _saved_architecture(directory: Path) -> str | None:
     arch = _read_json(directory / CONFIG_NAME).get("architectures") or [None]
     return arch[0]
 
-
-def load_config(directory: str | Path) -> DocxConfig:
-    """config.json, with tags and field kinds from labels.json when present (labels.json wins)."""
-    directory = Path(directory)
-    if not directory.is_dir():
-        raise ConfigError("model_not_found", f"model directory not found: {directory}")
-    d = _read_json(directory / CONFIG_NAME)
-    if (directory / LABELS_NAME).exists():
-        labels = _read_json(directory / LABELS_NAME)
-        if "tags" in labels:
-            d["labels"] = list(labels["tags"])
-        if "fields" in labels:
-            d["field_kinds"] = dict(labels["fields"])
-    return DocxConfig.from_dict(d)
 
 
 class DocxModel(DocxPreTrainedModel):

@@ -237,13 +237,21 @@ class OnnxTagger:
         self.entry = Path(entry)
         self.config = config
         meta = json.loads((self.entry / META_NAME).read_text(encoding="utf-8"))
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = threads or _threads()
-        options.inter_op_num_threads = 1
-        options.log_severity_level = 3  # errors only: stderr is for docx_cli's own messages
-        self.sessions = {fmt: ort.InferenceSession(str(self.entry / name), options,
-                                                   providers=["CPUExecutionProvider"])
-                         for fmt, name in meta["graphs"].items()}
+        self._options = ort.SessionOptions()
+        self._options.intra_op_num_threads = threads or _threads()
+        self._options.inter_op_num_threads = 1
+        self._options.log_severity_level = 3  # errors only: stderr is for docx_cli's own messages
+        self.graphs = dict(meta["graphs"])
+        self._sessions: dict[str, Any] = {}
+
+    def session(self, fmt: str):
+        """The onnxruntime session of one format's graph, created on first use (a PDF never loads plain.onnx)."""
+        import onnxruntime as ort
+
+        if fmt not in self._sessions:
+            self._sessions[fmt] = ort.InferenceSession(str(self.entry / self.graphs[fmt]), self._options,
+                                                       providers=["CPUExecutionProvider"])
+        return self._sessions[fmt]
 
     def eval(self) -> OnnxTagger:
         return self
@@ -255,8 +263,8 @@ class OnnxTagger:
         """numpy int64 inputs (see FORMAT_INPUTS) → numpy float32 logits (B, N, num_labels)."""
         import numpy as np
 
-        if format not in self.sessions:
-            raise ConfigError("bad_format", f"this ONNX export has graphs for {', '.join(self.sessions)}; got "
+        if format not in self.graphs:
+            raise ConfigError("bad_format", f"this ONNX export has graphs for {', '.join(self.graphs)}; got "
                               f"{format!r}")
         n = inputs["input_ids"].shape[1]
         if n > self.config.max_length:
@@ -266,7 +274,46 @@ class OnnxTagger:
                 if name in inputs}
         if "bbox" not in feed and format == "document":  # LayoutLM's convention: no boxes = all-zero boxes
             feed["bbox"] = np.zeros((*feed["input_ids"].shape, 4), dtype=np.int64)
-        return self.sessions[format].run(["logits"], feed)[0]
+        return self.session(format).run(["logits"], feed)[0]
+
+    def predict_word_probs(self, doc: Any, tokenizer: Any, *, mode: str, stride: int | None = None,
+                           batch_size: int = 8):
+        """(num_words, num_labels) softmax probabilities, as :func:`docx_cli.predict.predict_word_probs`
+        computes them (same chunks, batches sorted by length, overlapping windows averaged), in numpy: the
+        ONNX path imports no torch (docx_cli.pipeline.predict_words calls this when the model has it)."""
+        import numpy as np
+
+        from docx_cli.layout import chunking
+
+        cfg = self.config
+        depth = cfg.max_xpath_depth if "web" in cfg.formats else None
+        chunks = chunking.chunk_document(doc, tokenizer, max_length=cfg.max_length, mode=mode, stride=stride,
+                                         max_xpath_depth=depth)
+        if not chunks:
+            return np.zeros((doc.num_words, cfg.num_labels), dtype=np.float32)
+        order = sorted(range(len(chunks)), key=lambda k: (chunks[k].format, len(chunks[k])))
+        logits: list[Any] = [None] * len(chunks)
+        start = 0
+        while start < len(order):
+            fmt = chunks[order[start]].format
+            group = [k for k in order[start:start + max(1, batch_size)] if chunks[k].format == fmt]
+            out = self.run(fmt, **collate_numpy([chunks[k] for k in group], cfg.pad_token_id))
+            for row, k in enumerate(group):
+                logits[k] = out[row]
+            start += len(group)
+        total = np.zeros((doc.num_words, cfg.num_labels), dtype=np.float32)
+        seen = np.zeros(doc.num_words, dtype=np.float32)
+        for c, block in zip(chunks, logits):
+            ids = np.asarray(c.word_ids, dtype=np.int64)
+            pos = np.nonzero(ids >= 0)[0]  # first subwords
+            np.add.at(total, ids[pos], block[: len(c)][pos])
+            np.add.at(seen, ids[pos], 1.0)
+        if doc.num_words and bool((seen == 0).any()):
+            raise RuntimeError(f"words {np.nonzero(seen == 0)[0][:5].tolist()} were not in any chunk")
+        word_logits = total / np.maximum(seen, 1.0)[:, None]
+        shifted = np.exp(word_logits - word_logits.max(axis=-1, keepdims=True))
+        return shifted / shifted.sum(axis=-1, keepdims=True)
+
 
     def __call__(self, input_ids: Any, attention_mask: Any = None, format: str = "document", **inputs: Any):
         import numpy as np
@@ -285,9 +332,35 @@ class OnnxTagger:
         return SimpleNamespace(logits=logits)
 
 
+def collate_numpy(chunks: list[Any], pad_token_id: int) -> dict[str, Any]:
+    """:func:`docx_cli.layout.chunking.collate` in numpy (int64; padding boxes zero, XPaths padded like the
+    specials)."""
+    import numpy as np
+
+    b, n = len(chunks), max(len(c) for c in chunks)
+    input_ids = np.full((b, n), pad_token_id, dtype=np.int64)
+    attention_mask = np.zeros((b, n), dtype=np.int64)
+    bbox = np.zeros((b, n, 4), dtype=np.int64)
+    for i, c in enumerate(chunks):
+        k = len(c)
+        input_ids[i, :k] = c.input_ids
+        attention_mask[i, :k] = 1
+        bbox[i, :k] = np.asarray(c.bbox, dtype=np.int64).reshape(k, 4)
+    batch = {"input_ids": input_ids, "attention_mask": attention_mask, "bbox": bbox}
+    if all(c.xpath_tags is not None for c in chunks):
+        depth = len(chunks[0].xpath_tags[0])
+        tags = np.zeros((b, n, depth), dtype=np.int64)
+        subs = np.zeros((b, n, depth), dtype=np.int64)
+        for i, c in enumerate(chunks):
+            k = len(c)
+            tags[i, :k], subs[i, :k] = c.xpath_tags, c.xpath_subs
+            tags[i, k:], subs[i, k:] = tags[i, 0], subs[i, 0]
+        batch["xpath_tags"], batch["xpath_subs"] = tags, subs
+    return batch
+
 def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, threads: int | None = None):
     """Like :func:`docx_cli.registry.load_model`, with the model run by onnxruntime from the export cache."""
-    from docx_cli.modeling.model import load_config
+    from docx_cli.modeling.configuration import load_config
     from docx_cli.modeling.tokenizer import load_inference_tokenizer
     from docx_cli.registry import LoadedModel, find_model
 

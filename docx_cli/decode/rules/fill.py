@@ -9,8 +9,9 @@ a document can both come out ``S-date`` (the second one's ``S-due_date`` probabi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-import torch
+import numpy as np
 
 from docx_cli.decode.normalize import field_type, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
@@ -18,7 +19,7 @@ from docx_cli.decode.rules.dates import LATER_DATES
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
 
-def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequence[str], conf: Sequence[float],
+def fill_single_fields(probs: Any, labels: Sequence[str], tags: Sequence[str], conf: Sequence[float],
                        kinds: dict[str, str], min_prob: float | None = None,
                        words: Sequence[str] | None = None, types: Mapping[str, str] | None = None,
                        params: DecodeParams = DEFAULT
@@ -54,23 +55,25 @@ def fill_single_fields(probs: torch.Tensor, labels: Sequence[str], tags: Sequenc
         empty = _move_runs(probs, labels, tags, conf, runs, empty, min_prob, typed_words, types)
     if not empty or not any(free):
         return tags, conf
-    mask = torch.tensor(free)
-    cols = torch.tensor([labels.index(f"S-{f}") for f in empty])
-    p = probs[:, cols].float().masked_fill(~mask.unsqueeze(1), 0.0)  # (W, E): S-f probability of free words
+    # numpy (a torch tensor is read as its array): no torch import on the decoding path, whatever ran the model
+    probs = _array(probs)
+    mask = np.array(free, dtype=bool)
+    cols = [labels.index(f"S-{f}") for f in empty]
+    p = np.where(mask[:, None], probs[:, cols], 0.0).astype(np.float32)  # (W, E): S-f probability of free words
     own = p  # each word's own S-f probability: the confidence reported
-    fits: dict[str, torch.Tensor] = {}  # per type, once (date and due_date share one pass over the words)
+    fits: dict[str, np.ndarray] = {}  # per type, once (date and due_date share one pass over the words)
     if typed_words is not None:
         for e, f in enumerate(empty):
             kind = field_type(f, types)
             if kind != "text":
-                p[:, e] = p[:, e].masked_fill(~_fits(fits, kind, free, typed_words), 0.0)
+                p[:, e] = np.where(_fits(fits, kind, free, typed_words), p[:, e], np.float32(0.0))
     if words is not None and params.on("displaced_date"):
         own = _add_displaced_dates(probs, labels, p, empty, displaced, fits, free, words, types)
     while True:
-        v, flat = p.flatten().max(dim=0)
-        if float(v) < min_prob:
+        flat = int(p.argmax())  # the first maximum, as torch's max(dim=0) returned
+        if float(p.flat[flat]) < min_prob:
             break
-        w, e = divmod(int(flat), len(empty))
+        w, e = divmod(flat, len(empty))
         tags[w], conf[w] = f"S-{empty[e]}", float(own[w, e])
         p[w, :] = 0.0  # the word is used
         p[:, e] = 0.0  # the field is filled
@@ -106,27 +109,34 @@ def _free_words(tags: list[str], conf: list[float], singles: Sequence[str], word
     return free, displaced, runs, filled
 
 
-def _fits(fits: dict[str, torch.Tensor], kind: str, free: Sequence[bool],
-          words: Sequence[str]) -> torch.Tensor:
+def _array(probs: Any) -> np.ndarray:
+    """(W, C) probabilities as a float32 numpy array (a torch tensor shares its memory)."""
+    if hasattr(probs, "detach"):
+        probs = probs.detach().cpu().float().numpy()
+    return np.asarray(probs, dtype=np.float32)
+
+
+def _fits(fits: dict[str, np.ndarray], kind: str, free: Sequence[bool],
+          words: Sequence[str]) -> np.ndarray:
     """Which words are free and read as a ``kind`` value (computed once per kind, kept in ``fits``)."""
     if kind not in fits:
-        fits[kind] = torch.tensor([free[w] and reads_as(words[w], kind) for w in range(len(words))])
+        fits[kind] = np.array([free[w] and reads_as(words[w], kind) for w in range(len(words))], dtype=bool)
     return fits[kind]
 
 
-def _add_displaced_dates(probs: torch.Tensor, labels: Sequence[str], p: torch.Tensor, empty: Sequence[str],
-                         displaced: dict[int, str], fits: dict[str, torch.Tensor], free: Sequence[bool],
-                         words: Sequence[str], types: Mapping[str, str] | None) -> torch.Tensor:
+def _add_displaced_dates(probs: np.ndarray, labels: Sequence[str], p: np.ndarray, empty: Sequence[str],
+                         displaced: dict[int, str], fits: dict[str, np.ndarray], free: Sequence[bool],
+                         words: Sequence[str], types: Mapping[str, str] | None) -> np.ndarray:
     """Add to ``p`` (in place), for the empty document date, the probability a displaced date had of its own
     field; returns each word's own probabilities (the confidence reported). Only the document's own date takes
     a displaced date: a later date (due, delivery) filled this way can be a receipt's second printed date,
     which the calendar-order rule would then swap into ``date``."""
     takers = [e for e, f in enumerate(empty) if field_type(f, types) == "date" and f not in LATER_DATES]
-    lost = {w: probs[w, labels.index(f"S-{f}")].float() for w, f in displaced.items()
+    lost = {w: np.float32(probs[w, labels.index(f"S-{f}")]) for w, f in displaced.items()
             if takers and field_type(f, types) == "date" and _fits(fits, "date", free, words)[w]}
     if not lost:
         return p
-    own = p.clone()
+    own = p.copy()
     for e in takers:
         for w, q in lost.items():
             p[w, e] += q
@@ -138,7 +148,7 @@ def _reads_as_field(words: Sequence[str], s: Span, field: str, types: Mapping[st
     return kind == "text" or reads_as(" ".join(words[s.start:s.end]), kind)
 
 
-def _move_runs(probs: torch.Tensor, labels: Sequence[str], tags: list[str], conf: list[float], runs: Sequence[Span],
+def _move_runs(probs: Any, labels: Sequence[str], tags: list[str], conf: list[float], runs: Sequence[Span],
                empty: Sequence[str], min_prob: float, words: Sequence[str] | None,
                types: Mapping[str, str] | None) -> list[str]:
     """Displaced values of several words (``runs``) go to an empty single field whose B…I…E tags the model
