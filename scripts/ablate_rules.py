@@ -1,0 +1,95 @@
+"""Each decoding repair rule measured on the validation sets: field F1 with every rule, then with each one off.
+
+    python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth]
+        [--json runs/real/ablate.json]
+
+The model's word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
+``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
+``docx extract`` reads them (examples/configs/{deepform,wildreceipt,sroie-ocr}.yaml, their held-out splits);
+``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+SETS = {
+    "deepform": ("examples/configs/deepform.yaml", "document_number,customer_name,total_amount"),
+    "wildreceipt": ("examples/configs/wildreceipt.yaml", "vendor_name,date,total_amount,description,quantity"),
+    "sroie-ocr": ("examples/configs/sroie-ocr.yaml", "vendor_name,vendor_address,date,total_amount"),
+    "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),
+}
+
+
+def load(name: str):
+    """(documents, data kind) of one set."""
+    from docx_cli.training.config import load_config
+    from docx_cli.training.datasets.jsonl import read_documents
+    from docx_cli.training.loop import prepare_data
+
+    path = SETS[name][0]
+    if path.endswith(".yaml"):
+        cfg = load_config(Path(path))
+        return prepare_data(cfg, only="validation").val_docs, cfg.data.kind
+    return [d for p in path.split("+") for d in read_documents(p)], "jsonl"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default="models/default")
+    ap.add_argument("--sets", default=",".join(SETS))
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args()
+    import torch
+
+    from docx_cli.decode import DEFAULT, RULES, Schema
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.modeling.tokenizer import load_tokenizer
+    from docx_cli.predict import predict_word_probs
+    from docx_cli.registry import find_model, prepare_for_inference
+    from docx_cli.training.datasets import normalizer_for
+    from docx_cli.training.evaluate import predictions_for, restrict
+    from docx_cli.training.metrics import evaluate_predictions
+
+    info = find_model(args.model)
+    net = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), torch.device("cpu"), None)
+    tok = load_tokenizer(info.path)
+    schema = Schema.of(net, info.types)
+    variants = {"all rules": DEFAULT, "no rules": replace(DEFAULT, rules=())}
+    variants.update({f"- {r}": replace(DEFAULT, rules=tuple(x for x in RULES if x != r)) for r in RULES})
+    table: dict[str, dict[str, float]] = {}
+    for name in args.sets.split(","):
+        docs, kind = load(name)
+        fields = SETS[name][1]
+        kinds = dict(schema.kinds)
+        if fields:
+            kinds = {f: kinds[f] for f in fields.split(",") if f in kinds}
+        else:
+            kinds = {f: k for f, k in kinds.items() if not f.startswith("period")}
+        normalize = normalizer_for(kind)
+        with torch.inference_mode():
+            probs = predict_word_probs(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking)
+        for label, params in variants.items():
+            preds = predictions_for(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking,
+                                    types=schema.types, params=params, probs=probs)
+            restrict(preds, kinds)
+            f1 = evaluate_predictions(preds, kinds, normalize)["field_f1"]
+            table.setdefault(label, {})[name] = f1
+        print(f"{name}: {len(docs)} documents, all rules {table['all rules'][name]:.4f}", file=sys.stderr, flush=True)
+    names = args.sets.split(",")
+    print(f"{'variant':24s} " + " ".join(f"{n:>12s}" for n in names))
+    base = table["all rules"]
+    for label, row in table.items():
+        cells = [f"{row[n]:.4f}" if label == "all rules" else f"{row[n] - base[n]:+.4f}" for n in names]
+        print(f"{label:24s} " + " ".join(f"{c:>12s}" for c in cells))
+    if args.json:
+        Path(args.json).write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
