@@ -20,7 +20,8 @@ from pathlib import Path
 TYPES = {"date": "date", "due_date": "date", "total_amount": "amount", "tax_amount": "amount",
          "unit_price": "amount", "line_amount": "amount", "quantity": "amount", "currency": "text",
          "document_number": "text", "vendor_name": "text", "vendor_address": "text", "customer_name": "text",
-         "customer_address": "text", "item_id": "text", "description": "text"}
+         "customer_address": "text", "item_id": "text", "description": "text", "period_start": "date",
+         "period_end": "date"}
 
 
 def export(src: Path, dst: Path, configs: list[Path]) -> dict:

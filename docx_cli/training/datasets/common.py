@@ -223,6 +223,17 @@ def cached_document(path: Path, cache_dir: str | Path, options: dict[str, Any],
     return doc
 
 
+def ocr_fingerprint() -> str:
+    """A short hash of the OCR stage's source (docx_cli/ingest/ocr/): cached readings of photos made by older
+    OCR code are not reused."""
+    from docx_cli.ingest import ocr as ocr_pkg
+
+    h = hashlib.sha1()
+    for f in sorted(Path(ocr_pkg.__file__).parent.glob("*.py")):
+        h.update(f.read_bytes())
+    return h.hexdigest()[:12]
+
+
 def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto", engine: str | None = None) -> Document:
     """A file of any supported format through the ingest stage (cached), read as ``docx extract`` reads it.
     ``engine``: the OCR engine (null: the default one)."""
@@ -235,8 +246,10 @@ def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto", engine: str | N
 
     from docx_cli.ingest.words import split_glued_words
 
-    key = {"ocr": ocr, "reader": "ingest-v1"}
+    key: dict[str, Any] = {"ocr": ocr, "reader": "ingest-v1"}
     if ocr != "never" and engine is not None:
         key["engine"] = engine
+    if ocr == "always":  # a photo is only as good as its reading: read again when the OCR code changes
+        key["ocr_code"] = ocr_fingerprint()
     # split after the cache, so documents cached before the split was added need no re-reading
     return split_glued_words(cached_document(path, cache_dir, key, load))
