@@ -117,7 +117,7 @@ def sniff(head: bytes) -> tuple[Kind | None, str]:
     if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
         return "image", "WebP"
     for magic, name in (
-        (b"PK\x03\x04", "a ZIP archive (DOCX/XLSX/ODT are not supported; export to PDF)"),
+        (b"PK\x03\x04", "a ZIP archive (XLSX/ODT are not supported; export to PDF)"),  # DOCX: load_document
         (b"\xd0\xcf\x11\xe0", "an OLE2 file (old Word/Excel; export to PDF)"),
         (b"\x1f\x8b", "a gzip archive"),
         (b"\x7fELF", "an executable"),
@@ -161,6 +161,12 @@ def _decode_head(head: bytes) -> str | None:
     return None if control > max(2, len(text) // 100) else text
 
 
+def _is_docx(path: Path) -> bool:
+    from docx_cli.ingest.docx_reader import is_docx
+
+    return is_docx(path)
+
+
 def check_file(path: str | os.PathLike) -> Path:
     """The path, if it names a readable non-empty file; else an InputError saying which it is not."""
     p = Path(path)
@@ -199,6 +205,10 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
 
         doc = read_html(p, source=source, max_chars=opts.max_chars, max_depth=opts.max_depth,
                         max_words=opts.max_words)
+    elif kind is None and head.startswith(b"PK\x03\x04") and _is_docx(p):
+        from docx_cli.ingest.docx_reader import read_docx
+
+        doc = read_docx(p, source=source, max_chars=opts.max_chars, max_words=opts.max_words)
     elif kind == "text":
         from docx_cli.ingest.text import read_text
 
