@@ -25,6 +25,7 @@ from docx_cli.document import Document
 from docx_cli.errors import EXIT_OK, ConfigError
 from docx_cli.ingest.load import DEFAULT_MAX_PIXELS, IngestOptions, parse_limits
 from docx_cli.layout.chunking import MODES
+from docx_cli.output import apply_min_confidence
 from docx_cli.pipeline import ExtractOptions, extract_documents
 from docx_cli.registry import DEFAULT_MODEL, PRECISIONS
 
@@ -67,6 +68,9 @@ def command(
                                          "a CPU in fp32/auto precision, else torch.")] = "auto",
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes reading/OCRing inputs while "
                                       "the model runs in the main one.")] = 1,
+    min_confidence: Annotated[float | None, typer.Option("--min-confidence", min=0.0, max=1.0, help="Values less "
+                                                       "sure than P come out as null, what was found kept "
+                                                       "under candidates.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
                                          "valid JSON (error records count as done); share the work with other "
                                          "runs on the same --out.")] = False,
@@ -122,7 +126,7 @@ def command(
             loaded = load_for_extract(model, runtime, device=device, precision=precision, log=console.print)
             console.print(f"[dim]model {loaded.name} ({loaded.info.path}) on {loaded.device}[/dim]")
         results = extract_documents([doc for _, doc in items], loaded, options, [inp.source for inp, _ in items])
-        return (r.to_json() for r in results)
+        return (apply_min_confidence(r.to_json(), min_confidence) for r in results)
 
     def stage2(inp: Input, doc: Document) -> dict[str, Any]:
         return next(stage2_many([(inp, doc)]))
