@@ -23,6 +23,7 @@ import json
 import os
 import shutil
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -197,8 +198,33 @@ def ensure_exported(model_dir: str | Path, log: Any = None) -> Path:
     if _complete(entry):
         return entry
     entry.parent.mkdir(parents=True, exist_ok=True)
-    if log is not None:
-        log(f"exporting {model_dir} to ONNX once, into {entry}")
+    with _export_lock(entry):  # a second process waits for the first one's export instead of redoing it
+        if _complete(entry):
+            return entry
+        if log is not None:
+            log(f"exporting {model_dir} to ONNX once, into {entry}")
+        _export_into(model_dir, entry)
+    return entry
+
+
+@contextmanager
+def _export_lock(entry: Path):
+    """An exclusive flock on ``<entry>.lock`` where the OS has flock (the rename below is what makes the cache
+    safe; the lock only saves the duplicate work)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no lock, concurrent exports still end with one complete entry
+        yield
+        return
+    with open(entry.with_name(entry.name + ".lock"), "a+b") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
+def _export_into(model_dir: Path, entry: Path) -> None:
     tmp = Path(tempfile.mkdtemp(dir=entry.parent, prefix=f".{entry.name}.", suffix=".tmp"))
     try:
         export_onnx(model_dir, tmp)
@@ -211,7 +237,6 @@ def ensure_exported(model_dir: str | Path, log: Any = None) -> Path:
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
-    return entry
 
 
 # -- runtime (onnxruntime + numpy; no torch needed) ------------------------------------------------------------
