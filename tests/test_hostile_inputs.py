@@ -381,3 +381,13 @@ def test_limits_are_cli_options(tmp_path):
     r = subprocess.run([*cmd, "--limit", "max_words=50"], capture_output=True, text=True, timeout=HANG_GUARD_S,
                        cwd=ROOT, check=False)
     assert r.returncode == 0 and json.loads(r.stdout)["pages"][0]["words"][49]["text"] == "word"
+
+
+def test_text_too_long_to_be_a_value_is_not_parsed():
+    """A 5 MB word reached the date and amount regexes once per candidate span: minutes in `docx extract`."""
+    from docx_cli.decode.normalize import MAX_VALUE_CHARS, normalize_amount, normalize_date, reads_as
+
+    padded = "Total " + "x" * MAX_VALUE_CHARS + " 12.50 on 12/03/2021"
+    assert normalize_amount(padded) is None and normalize_date(padded) is None
+    assert not reads_as("A:" * 100_000 + "1", "date") and not reads_as("A:" * 100_000 + "1", "amount")
+    assert normalize_amount("Total 12.50") == "12.50" and normalize_date("on 12/03/2021") == "2021-03-12"

@@ -56,6 +56,7 @@ _MONTHS = {
 }
 _MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
 _ORD = r"(?:st|nd|rd|th)?"
+MAX_VALUE_CHARS = 256  # longer text is never read as a date or an amount (hostile 5 MB words: issue 28)
 _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 _NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)")
 _D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
@@ -84,6 +85,8 @@ def normalize_date(text: str, day_first: bool = True) -> str | None:
     ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``.
     """
     t = text.strip()
+    if len(t) > MAX_VALUE_CHARS:  # no date is that long; a 5 MB word cost minutes of regex search per call
+        return None
     if m := _YMD.search(t):
         return _iso(int(m[1]), int(m[2]), int(m[3]))
     if m := _D_MON_Y.search(t):
@@ -114,6 +117,8 @@ def normalize_amount(text: str) -> str | None:
     another one has a mark of its own (``6.45 245.10``: two amounts of one row read as one cell).
     """
     t = text.strip()
+    if len(t) > MAX_VALUE_CHARS:  # no amount is that long (see normalize_date)
+        return None
     m = _NUMBER.search(t)
     if m is None:
         return None
