@@ -86,6 +86,12 @@ def build_model(cfg, fields: dict[str, str]):
 
     if checkpoint is not None and is_docx_dir(checkpoint):
         base = load_config(checkpoint)
+        if task == "token" and cfg.data.fields is None and base.field_kinds:
+            # Fine-tuning one of our models on data that annotates some fields (a values file, DeepForm):
+            # the model keeps every field it knew, and the data's new ones are added after them.
+            fields = {**dict(base.field_kinds), **fields}
+            labels = tag_set(fields)
+            common = {"labels": labels, "field_kinds": dict(fields)}
         if (cfg.model.preset or base.preset) != base.preset:
             # Another preset from one of our own models (Douzon et al.'s weight transfer, e.g. lambert → layoutlm).
             from docx_cli.modeling.transfer import transfer_between_presets

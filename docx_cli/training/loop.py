@@ -475,7 +475,9 @@ class Trainer:
             return self._evaluate_mlm(docs)
         from docx_cli.training.evaluate import evaluate_model
 
-        metrics, _ = evaluate_model(self.model, self.tokenizer, docs, self.data.fields, self.normalize,
+        # a model that knows more fields than the data annotates is scored on the data's fields only
+        only = list(self.data.fields) if set(self.model.config.field_kinds) - set(self.data.fields) else None
+        metrics, _ = evaluate_model(self.model, self.tokenizer, docs, self.data.fields, self.normalize, only=only,
                                     max_length=self.max_length, mode=self.mode, stride=self.stride,
                                     batch_size=t.eval_batch_size, device=self.device, precision=self.precision)
         return metrics
