@@ -379,6 +379,8 @@ def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
 
 
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
+    from docx_cli.decode.params import RULES, DecodeParams  # the rule is off by default
+
     # A header printed twice (two pages of an order): one copy has the country line, the other missed it and
     # is surer (fewer words, each sure). The longer copy is the value unless its extra line is much less sure.
     def decode(country_prob):
@@ -391,7 +393,7 @@ def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
             (54, 630, "United Kingdom", "O O"),
         ])
         probs = [0.97] * 4 + [country_prob] * 2 + [0.99] * 4 + [0.5] * 2
-        return decode_fields(doc, tags, probs, ADDR_KINDS)[0]["vendor_address"]
+        return decode_fields(doc, tags, probs, ADDR_KINDS, params=DecodeParams(rules=RULES))[0]["vendor_address"]
 
     addr = decode(0.85)  # 0.93 on average vs 0.99
     assert addr["value"] == "84 River Way Glasgow United Kingdom" and addr["bbox"][1] == 100
@@ -404,9 +406,10 @@ def test_each_decoding_rule_can_be_switched_off():
     name is refused. Here: two dates in the wrong calendar order are swapped only with ``order_dates`` on."""
     from dataclasses import replace
 
-    from docx_cli.decode.params import DEFAULT, RULES, DecodeParams
+    from docx_cli.decode.params import DEFAULT, OFF_BY_DEFAULT, RULES, DecodeParams
 
-    assert DEFAULT.rules == RULES and all(DEFAULT.on(r) for r in RULES)
+    assert DEFAULT.rules == tuple(r for r in RULES if r not in OFF_BY_DEFAULT)
+    assert all(DEFAULT.on(r) != (r in OFF_BY_DEFAULT) for r in RULES)
     with pytest.raises(ValueError, match="unknown decoding rule"):
         DecodeParams(rules=("order_date",))
     words = (Word("30/06/2020", (0, 0, 10, 5), line_id=0), Word("31/05/2020", (0, 10, 10, 15), line_id=1))

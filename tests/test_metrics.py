@@ -490,9 +490,12 @@ def test_an_untagged_line_right_under_an_address_joins_it():
     So does a "USA" whose S- and E- probabilities together reach DecodeParams.line_min_prob (union-val invoice-train-000010:
     S 0.28, E 0.12); at 0.25 in all it does not, nor does a line in another column or one more than 1.5 lines
     below."""
+    from docx_cli.decode.params import RULES, DecodeParams
     from docx_cli.decode.tags import decode_tags
     from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
+
+    ALL = DecodeParams(rules=RULES)  # the rule is off by default (docx_cli/decode/params.py)
 
     labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
     kinds = {"customer_address": "single"}
@@ -505,27 +508,30 @@ def test_an_untagged_line_right_under_an_address_joins_it():
     probs = torch.tensor([[0.00, 0.97, 0.02, 0.01], [0.00, 0.00, 0.98, 0.02], [0.48, 0.04, 0.10, 0.38]])
     texts = ["Columbus,", "OH", "USA"]
     doc = doc_with(50, 13)
-    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc, params=ALL)
     assert tags[-1] == "S-customer_address" and conf[-1] == pytest.approx(0.38)
-    assert decode_fields(doc, tags, conf, kinds)[0]["customer_address"]["value"] == "Columbus, OH USA"
+    assert decode_fields(doc, tags, conf, kinds, params=ALL)[0]["customer_address"]["value"] == "Columbus, OH USA"
     assert decode_tags(probs, labels, kinds, words=texts)[0][-1] == "O"  # without geometry: as before
     split = probs.clone()
     split[2] = torch.tensor([0.56, 0.04, 0.12, 0.28])  # the field at 0.44 in all, its S tag alone below 0.3
-    assert decode_tags(split, labels, kinds, words=texts, doc=doc)[0][-1] == "S-customer_address"
+    assert decode_tags(split, labels, kinds, words=texts, doc=doc, params=ALL)[0][-1] == "S-customer_address"
     unsure = probs.clone()
     unsure[2] = torch.tensor([0.75, 0.02, 0.05, 0.18])
-    assert decode_tags(unsure, labels, kinds, words=texts, doc=doc)[0][-1] == "O"
-    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(300, 13))[0][-1] == "O"  # other column
-    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(50, 40))[0][-1] == "O"  # too far below
+    assert decode_tags(unsure, labels, kinds, words=texts, doc=doc, params=ALL)[0][-1] == "O"
+    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(300, 13), params=ALL)[0][-1] == "O"  # other column
+    assert decode_tags(probs, labels, kinds, words=texts, doc=doc_with(50, 40), params=ALL)[0][-1] == "O"  # too far below
 
 
 def test_an_untagged_line_read_across_two_blocks_is_scored_per_block():
     """select-val invoice-train-000008: "USA" under the customer address (left block) and "USA" under the other
     address (right block) are one line of the reading order, both O. The left one's customer probability
     (0.32 in all) joins it to the address; averaged with the right one's (0.0) the line fell below the bar."""
+    from docx_cli.decode.params import RULES, DecodeParams
     from docx_cli.decode.tags import decode_tags
     from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
+
+    ALL = DecodeParams(rules=RULES)  # the rule is off by default (docx_cli/decode/params.py)
 
     labels = ["O", "B-customer_address", "E-customer_address", "S-customer_address"]
     kinds = {"customer_address": "single"}
@@ -535,13 +541,13 @@ def test_an_untagged_line_read_across_two_blocks_is_scored_per_block():
     probs = torch.tensor([[0.02, 0.97, 0.00, 0.01], [0.00, 0.00, 0.99, 0.01],
                           [0.64, 0.00, 0.02, 0.32], [0.99, 0.00, 0.00, 0.01]])
     texts = ["Boise,", "ID", "USA", "USA"]
-    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc)
+    tags, conf = decode_tags(probs, labels, kinds, words=texts, doc=doc, params=ALL)
     assert tags[2:] == ["S-customer_address", "O"] and conf[2] == pytest.approx(0.32)
-    assert decode_fields(doc, tags, conf, kinds)[0]["customer_address"]["value"] == "Boise, ID USA"
+    assert decode_fields(doc, tags, conf, kinds, params=ALL)[0]["customer_address"]["value"] == "Boise, ID USA"
     # the two words a word space apart are one line in one column, scored together (0.165 in all): left O
     near = Document("i.pdf", (Page(1, 600, 800, words=(*doc.pages[0].words[:3],
                                                         Word("USA", (69, 231, 87, 240), line_id=9))),))
-    assert decode_tags(probs, labels, kinds, words=texts, doc=near)[0][2:] == ["O", "O"]
+    assert decode_tags(probs, labels, kinds, words=texts, doc=near, params=ALL)[0][2:] == ["O", "O"]
 
 
 def test_a_value_may_end_at_a_line_break_where_another_goes_on():

@@ -42,6 +42,30 @@ def _fmt(p: dict) -> str:
     return f"{head} {p.get('message', '')}"
 
 
+def _check_attention_options(size: str, dtype: str, device: str, sizes, dtypes) -> None:
+    if size not in sizes:
+        raise ConfigError("bad_option", f"--size must be one of {', '.join(sizes)}, got {size!r}")
+    if dtype not in dtypes:
+        raise ConfigError("bad_option", f"--dtype must be one of {', '.join(dtypes)}, got {dtype!r}")
+    if device != "cpu" and not device.startswith("cuda"):
+        raise ConfigError("bad_option", f"--device must be cpu or cuda[:N], got {device!r}")
+    if device.startswith("cuda"):
+        import torch
+
+        if not torch.cuda.is_available():
+            raise ConfigError("no_cuda", "--device cuda: this torch build sees no CUDA device; use --device cpu")
+
+
+def _previous_report(json_out: Path | None) -> dict | None:
+    """The report of an earlier run to resume (``--resume``), or None when there is none."""
+    if json_out is None or not json_out.exists():
+        return None
+    try:
+        return json.loads(json_out.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise ConfigError("bad_option", f"--resume: cannot read {json_out}: {e}") from None
+
+
 @app.command("attention")
 def attention(
     presets: Annotated[str, typer.Option(help="Our presets to measure (comma-separated).")] = (
@@ -85,17 +109,7 @@ def attention(
     from docx_cli.cli.common import make_console
 
     console = make_console(quiet)
-    if size not in SIZES:
-        raise ConfigError("bad_option", f"--size must be one of {', '.join(SIZES)}, got {size!r}")
-    if dtype not in DTYPES:
-        raise ConfigError("bad_option", f"--dtype must be one of {', '.join(DTYPES)}, got {dtype!r}")
-    if device != "cpu" and not device.startswith("cuda"):
-        raise ConfigError("bad_option", f"--device must be cpu or cuda[:N], got {device!r}")
-    if device.startswith("cuda"):
-        import torch
-
-        if not torch.cuda.is_available():
-            raise ConfigError("no_cuda", "--device cuda: this torch build sees no CUDA device; use --device cpu")
+    _check_attention_options(size, dtype, device, SIZES, DTYPES)
     models = [m.strip() for m in presets.split(",") if m.strip()]
     if reference:
         # Measured after our presets (in the order given): a run cut short still has the cheap curves.
@@ -110,12 +124,7 @@ def attention(
         import shlex
 
         command_line = "docx " + shlex.join(sys.argv[1:])
-    previous = None
-    if resume and json_out is not None and json_out.exists():
-        try:
-            previous = json.loads(json_out.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise ConfigError("bad_option", f"--resume: cannot read {json_out}: {e}") from None
+    previous = _previous_report(json_out) if resume else None
 
     def on_point(p: dict, partial: dict) -> None:
         console.print(_fmt(p), markup=False, soft_wrap=True)
