@@ -257,6 +257,19 @@ def take_claim(path: Path) -> int | None:
         os.close(fd)
 
 
+@contextlib.contextmanager
+def _signals_held():
+    """Ctrl-C and SIGTERM wait until the block is done (then they are delivered as usual)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
 def release_claim(path: Path, fd: int | None) -> None:
     """Unlink, then unlock: a process waiting on the old file sees it gone and retries (take_claim)."""
     if fd is None or fd < 0:
@@ -403,15 +416,17 @@ class _Batch:
             if path in self.held:  # the same input twice in one batch: one output
                 self.report.busy += 1
                 continue
-            fd = take_claim(path)
+            with _signals_held():  # a Ctrl-C / SIGTERM here must find the claim in `held` to release it
+                fd = take_claim(path)
+                if fd is not None:
+                    self.held[path] = fd
             if fd is None:
                 self.report.busy += 1
                 continue
             if self.resume and is_record(path, self.valid):  # another run finished it meanwhile
-                release_claim(path, fd)
+                release_claim(path, self.held.pop(path))
                 self.report.skipped += 1
                 continue
-            self.held[path] = fd
             yield _Job(inp, path, fd)
 
     def finish(self, items: list[tuple[_Job, str, Any]]) -> None:

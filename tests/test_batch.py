@@ -320,6 +320,8 @@ def test_groups_share_the_model_and_a_bad_input_fails_alone(tmp_path, jobs):
     records = [json.loads(line) for line in lines]
     assert [r["source"] for r in records] == [str(p) for p in notes]  # input order, every input once
     assert report.ok == 6 and report.failed == 1 and records[3]["error"]["code"] == "internal_error"
-    assert all(len(g) <= 3 for g in groups) and any(len(g) > 1 for g in groups)
+    assert all(len(g) <= 3 for g in groups)
+    if jobs == 1:  # read in this process: groups fill; with workers a group holds what has arrived (timing)
+        assert any(len(g) > 1 for g in groups)
     if jobs == 1:  # read three, run them together
         assert groups[0] == [str(p) for p in notes[:3]]
