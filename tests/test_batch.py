@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_run import run_docx
 from test_pipeline import save_tiny_model
 
 from docx_cli.batch import (
@@ -33,16 +34,7 @@ ENV = {**os.environ, "NO_COLOR": "1", "OMP_NUM_THREADS": "1", "PYTHONUNBUFFERED"
 
 
 def docx(args, monkeypatch, capsys, stdin: str | None = None):
-    """`docx ARGS` in this process → (exit code, stdout, stderr)."""
-    from docx_cli.cli.app import main
-
-    monkeypatch.setattr(sys, "argv", ["docx", *map(str, args)])
-    if stdin is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as e:
-        main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+    return run_docx(args, capsys, monkeypatch, stdin)
 
 
 def texts(folder: Path, n: int, lines: int = 3) -> list[Path]:

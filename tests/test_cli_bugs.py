@@ -5,29 +5,19 @@ read as plain text without a word, `--version`, the default model's origin, a mi
 
 from __future__ import annotations
 
-import io
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run_docx
 from test_pipeline import save_tiny_model
 
 from docx_cli.batch import output_path
 
 
 def docx(args, monkeypatch, capsys, stdin: str | None = None):
-    """`docx ARGS` in this process → (exit code, stdout, stderr)."""
-    from docx_cli.cli.app import main
-
-    monkeypatch.setattr(sys, "argv", ["docx", *map(str, args)])
-    if stdin is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as e:
-        main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+    return run_docx(args, capsys, monkeypatch, stdin)
 
 
 @pytest.fixture(scope="module")

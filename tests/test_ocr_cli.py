@@ -1,7 +1,6 @@
 """`docx ocr` through the real entry point (docx_cli.cli.app.main): output shapes, batches, and every bad
 input with its message and exit code. One end-to-end run on a real SROIE receipt."""
 
-import io
 import json
 import os
 import subprocess
@@ -9,22 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run_docx
 from conftest import ROOT, data_path
 from ingest_fixtures import png_header_only, simple_pdf, text_image
 
-from docx_cli.cli.app import main
 from docx_cli.ingest.evaluate import char_recall, sroie_gold_text
 
-
-def docx(args, capsys, monkeypatch, stdin: str | None = None):
-    """Run `docx ARGS` in this process → (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "argv", ["docx", *map(str, args)])
-    if stdin is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    with pytest.raises(SystemExit) as e:
-        main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+docx = run_docx  # `docx ARGS` in this process → (exit code, stdout, stderr)
 
 
 def records(out: str) -> list[dict]:
