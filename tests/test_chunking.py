@@ -160,3 +160,32 @@ def test_web_documents_carry_xpaths(tiny_tokenizer):
     assert chunk.xpath_subs[1][:4] == (0, 0, 1, 1)  # /html/body/div[1]/span[1]
     batch = collate([chunk])
     assert batch["xpath_tags"].shape == (1, len(chunk), 8) and batch["format"] == "web"
+
+
+def test_a_pathological_word_is_cut_before_it_is_tokenized(tiny_tokenizer):
+    """A 2 MB word of one-character pieces ("a:b:…": every character a subword) is cut before tokenizing: the
+    model only ever sees a word's first MAX_WORD_TOKENS subwords, the same as for its first kilobyte."""
+    from docx_cli.document import Document, Page, Word
+
+    calls = []
+
+    class Spy:
+        def __init__(self, tok):
+            self.tok = tok
+
+        def __getattr__(self, name):
+            return getattr(self.tok, name)
+
+        def __call__(self, texts, **kw):
+            calls.append(max(len(t) for t in texts))
+            return self.tok(texts, **kw)
+
+    def doc_of(text):
+        words = (Word("Total", (10, 10, 40, 20)), Word(text, (50, 10, 90, 20)))
+        return Document("x.txt", (Page(1, 100, 100, words=words),))
+
+    long_word = "a:" * 1_000_000
+    got = chunk_document(doc_of(long_word), Spy(tiny_tokenizer), max_length=128, mode="split_page")
+    short = chunk_document(doc_of(long_word[:1024]), tiny_tokenizer, max_length=128, mode="split_page")
+    assert calls and calls[0] <= 1024
+    assert [c.input_ids for c in got] == [c.input_ids for c in short]

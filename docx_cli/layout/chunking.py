@@ -99,7 +99,10 @@ def chunk_document(
     if cls_id is None or sep_id is None:
         raise ValueError("the tokenizer has no [CLS]/[SEP] tokens")
     cap = max(1, min(max_word_tokens, capacity))
-    encoded = tokenizer([w.text for _, w in entries], add_special_tokens=False)["input_ids"]
+    # Only a word's first `cap` subwords reach the model, so a pathological word (5 MB of "a:b:…", millions
+    # of subwords) is cut before tokenizing; any word up to max(1,000, 32 × cap) characters is whole.
+    limit = max(1000, 32 * cap)
+    encoded = tokenizer([w.text[:limit] for _, w in entries], add_special_tokens=False)["input_ids"]
     # A word the tokenizer drops entirely (a control character) still needs a token to be classified.
     pieces = [tuple(ids[:cap]) if ids else (unk,) for ids in encoded]
     counts = [len(p) for p in pieces]
