@@ -6,11 +6,13 @@ one file; ``--resume`` skips inputs whose output is there and valid). ``-`` read
 Document JSON per line, so ``docx ocr a.pdf | docx extract -`` works. A failing input yields
 ``{"source": ..., "error": {"code", "message"}}`` and one line on stderr; the others go on and the exit code
 is 3. Progress and messages go to stderr only. ``--jobs N`` reads/OCRs inputs in N worker processes while
-the model runs in this one.
+the model runs in this one. ``--format json|jsonl|csv`` (docx_cli/formats.py), ``--pages 1-3,5``
+(docx_cli/ingest/pages.py), ``--engine ray`` (docx_cli/batch_ray.py).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from functools import partial
@@ -37,6 +39,38 @@ STDIN_HELP = ("Inputs (PDF, images, HTML, text, Document JSON). '-' reads stdin:
 def ingest_one(options: ExtractOptions, inp: Input) -> Document:
     """Stage 1 (a worker process with --jobs): one input → its Document. Errors travel as DocxError."""
     return read_input(inp, options.ingest)
+
+
+def ingest_selected(options: ExtractOptions, inp: Input) -> Document:
+    """:func:`ingest_one`, with ``--pages`` applied to a Document JSON line from stdin too (files get it in
+    load_document)."""
+    doc = ingest_one(options, inp)
+    if inp.text is not None and options.ingest.pages is not None:
+        from docx_cli.ingest.pages import select_document_pages
+
+        doc = select_document_pages(doc, options.ingest.pages)
+    return doc
+
+
+def _pages_option(value: str | None):
+    """--pages: parsed before any input (a bad range is a usage error, exit 1 like every bad option)."""
+    if value is None:
+        return None
+    from docx_cli.ingest.pages import PageRangeError, parse_pages
+
+    try:
+        return parse_pages(value)
+    except PageRangeError as e:
+        raise ConfigError("bad_option", f"--pages {value!r}: {e}") from None
+
+
+FORMAT_HELP = ("jsonl | json | csv. jsonl (default): one result per line on stdout. json: one JSON array on "
+               "stdout. csv: a fields table (one row per input: source, pages, <field>, <field>_confidence, "
+               "error_code, error_message) and a line-items table (one row per item: source, row, page, "
+               "<column>, <column>_confidence); with --out DIR they are DIR/fields.csv and DIR/line_items.csv "
+               "(written atomically at the end, every input of the run, --resume included) beside the "
+               "per-input JSON files; on stdout the fields table, and the items into --items-csv PATH. With "
+               "--out, json and jsonl both write one JSON file per input.")
 
 
 def is_result(record: dict[str, Any]) -> bool:
@@ -79,18 +113,48 @@ def command(
     = "auto",
     lang: Annotated[str, typer.Option(help="Tesseract language(s), e.g. eng+deu.")] = "eng",
     password: Annotated[str | None, typer.Option(help="Password of encrypted PDFs.")] = None,
-    max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this.")] = None,
+    max_pages: Annotated[int | None, typer.Option(help="Refuse inputs with more pages than this "
+                                                 "(with --pages: more selected pages).")] = None,
     max_pixels: Annotated[int, typer.Option(help="Refuse images larger than this many pixels.")]
     = DEFAULT_MAX_PIXELS,
     limit: Annotated[list[str] | None, typer.Option("--limit", metavar="NAME=N", help="Raise or lower a limit: "
                                                   "max_pdf_bytes, max_frames, max_chars, max_words, max_depth "
                                                   "(defaults and error codes: docs/limits.md).")] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help=FORMAT_HELP)] = "jsonl",
+    items_csv: Annotated[Path | None, typer.Option("--items-csv", metavar="PATH", help="With --format csv on "
+                                                   "stdout: write the line-items table here.")] = None,
+    pages: Annotated[str | None, typer.Option("--pages", metavar="RANGES", help="Read only these pages, e.g. "
+                                              "1-3,5 or 7- (7 to the end); page numbers in the output stay "
+                                              "those of the file. Pages past a file's end are ignored; a file "
+                                              "with none of them fails (no_such_pages).")] = None,
+    engine: Annotated[str, typer.Option(help="local | ray. ray: reading/OCR as Ray tasks, the model in a pool "
+                                        "of Ray actors, on the cluster --address names (pip install "
+                                        "'docx_cli[ray]'); same outputs, --resume and exit codes.")] = "local",
+    address: Annotated[str | None, typer.Option(help="With --engine ray: auto (the cluster `ray start` runs "
+                                                "here) or ray://HOST:10001; default: a Ray instance started "
+                                                "for this run on this machine.")] = None,
+    actors: Annotated[int, typer.Option(min=1, help="With --engine ray: model actors (each loads the model "
+                                        "and holds one CPU, or one GPU with --device cuda).")] = 1,
     pretty: Annotated[bool, typer.Option("--pretty", help="Indent the JSON (for reading; not JSONL).")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress, summary or warnings on stderr.")]
     = False,
 ) -> int:
-    """Extract fields and line items from documents as JSON."""
+    """Extract fields and line items from documents as JSON (or CSV: --format csv)."""
     console = make_console(quiet)
+    selection = _pages_option(pages)
+    from docx_cli.formats import FORMATS, BatchOutput
+
+    if fmt not in FORMATS:
+        raise ConfigError("bad_option", f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
+    if items_csv is not None and (fmt != "csv" or out is not None):
+        raise ConfigError("bad_option", "--items-csv is for --format csv on stdout (with --out DIR the line "
+                          "items go to DIR/line_items.csv)")
+    if pretty and fmt == "csv":
+        raise ConfigError("bad_option", "--pretty indents JSON; it does not apply to --format csv")
+    if engine not in ("local", "ray"):
+        raise ConfigError("bad_option", f"--engine must be local or ray, not {engine!r}")
+    if engine == "local" and (address is not None or actors != 1):
+        raise ConfigError("bad_option", "--address and --actors are for --engine ray")
     show_warnings(console)
     if chunking is not None and chunking not in MODES:
         raise ConfigError("bad_option", f"--chunking must be one of {', '.join(MODES)}, not {chunking!r}")
@@ -105,7 +169,7 @@ def command(
         chunking=chunking, stride=stride, words=words, day_first=not month_first, batch_size=batch_size,
         ingest=IngestOptions(ocr=ocr, lang=lang, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                              max_pixels=max_pixels, ocr_engine=ocr_engine,  # type: ignore[arg-type]
-                             **parse_limits(limit)),
+                             pages=selection, **parse_limits(limit)),
     )
     inputs = expand_inputs(files)
     first = next(inputs, None)
@@ -114,8 +178,9 @@ def command(
 
     from docx_cli.registry import find_model
 
-    find_model(model)  # a wrong --model is exit 1 before any input; the weights load at the first document
+    info = find_model(model)  # a wrong --model is exit 1 before any input; the weights load at the first document
     loaded = None
+    output = BatchOutput(fmt, out, items_csv, info.fields)
 
     def stage2_many(items: list[tuple[Input, Document]]) -> Iterator[dict[str, Any]]:
         """The model over several read inputs at once: their chunks share forward passes."""
@@ -132,10 +197,29 @@ def command(
         return next(stage2_many([(inp, doc)]))
 
     start = time.perf_counter()
-    report = run_batch(_prepend(first, inputs), partial(ingest_one, options), stage2, stage2_many=stage2_many,
-                       group=batch_size, jobs=jobs, out_dir=out, resume=resume, console=console,
-                       label="extracting", valid=is_result, indent=2 if pretty else None,
-                       total=None if "-" in files else len(files))
+    finished = False
+    try:
+        if engine == "ray":
+            from docx_cli.batch_ray import ModelStage, run_batch_ray
+
+            stage = ModelStage(model=os.path.abspath(model) if os.path.exists(model) else model, runtime=runtime, device=device, precision=precision,
+                               options=options, min_confidence=min_confidence)
+            report = run_batch_ray(output.inputs(_prepend(first, inputs)), partial(ingest_selected, options),
+                                   stage, address=address, actors=actors, out_dir=out, resume=resume,
+                                   console=console, emit=output.emit, valid=is_result,
+                                   indent=2 if pretty else None, group=batch_size,
+                                   total=None if "-" in files else len(files))
+        else:
+            report = run_batch(output.inputs(_prepend(first, inputs)), partial(ingest_selected, options), stage2,
+                               stage2_many=stage2_many, group=batch_size, jobs=jobs, out_dir=out, resume=resume,
+                               console=console, label="extracting", valid=is_result,
+                               indent=2 if pretty else None, emit=output.emit,
+                               total=None if "-" in files else len(files))
+        finished = True
+    finally:
+        note = output.close(finished)
+    if note:
+        console.print(f"[dim]{note}[/dim]")
     seconds = time.perf_counter() - start
     console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped + report.busy} skipped in "
                   f"{seconds:.1f} s[/dim]")

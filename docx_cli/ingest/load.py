@@ -17,10 +17,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from docx_cli.document import Document
 from docx_cli.errors import ConfigError, InputError
+
+if TYPE_CHECKING:
+    from docx_cli.ingest.pages import PageSelection
 
 OcrMode = Literal["auto", "always", "never"]
 OcrEngine = Literal["auto", "tesseract", "rapidocr"]  # docx_cli.ingest.ocr: auto = the measured best
@@ -58,6 +61,8 @@ class IngestOptions:
     max_words: int = DEFAULT_MAX_WORDS
     max_depth: int = DEFAULT_MAX_DEPTH
     ocr_engine: OcrEngine = "auto"  # tesseract | rapidocr | auto (docx_cli.ingest.ocr.engine_for)
+    # --pages: read only these pages (docx_cli/ingest/pages.py; numbers kept); max_pages then counts them
+    pages: PageSelection | None = None
 
     def __post_init__(self) -> None:
         if self.ocr not in ("auto", "always", "never"):
@@ -191,11 +196,20 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
     source = str(path)
 
     if kind == "json":
-        return _load_json(p, opts)
+        doc = _load_json(p, opts)
+        if opts.pages is not None:
+            from docx_cli.ingest.pages import select_document_pages
+
+            doc = select_document_pages(doc, opts.pages)
+        return doc
     if kind == "pdf":
         from docx_cli.ingest.pdf import read_pdf
 
         doc = read_pdf(p, opts, source=source)
+    elif kind == "image" and opts.pages is not None:  # only the selected frames are decoded and OCR'd
+        from docx_cli.ingest.pages import read_image_pages
+
+        doc = read_image_pages(p, opts, source=source)
     elif kind == "image":
         from docx_cli.ingest.ocr import read_image
 
@@ -219,6 +233,10 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
             f"unsupported file type ({what}); expected PDF, PNG/JPEG/TIFF/BMP/GIF/WebP, HTML, text "
             "or a docx Document JSON",
         )
+    if opts.pages is not None and kind not in ("pdf", "image"):  # cheap to read whole: cut after reading
+        from docx_cli.ingest.pages import select_document_pages
+
+        doc = select_document_pages(doc, opts.pages)
     if opts.max_pages is not None and len(doc.pages) > opts.max_pages:  # readers check early; this is the net
         raise too_many_pages(p, len(doc.pages), opts.max_pages)
     if doc.num_words > opts.max_words:  # the net for every reader (text and HTML stop early)

@@ -27,46 +27,71 @@ from docx_cli.ingest.load import IngestOptions, too_many_pages
 
 
 def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -> Document:
+    """The PDF's pages (``opts.pages``: only those; the others are never parsed nor rendered), numbered as
+    in the file."""
     import pdfplumber
 
     p = Path(path)
     _check_file_inflation(p, opts.max_pdf_bytes)
-    pages: list[Page | None] = []  # None: to be OCR'd
+    pages: dict[int, Page | None] = {}  # page number → page; None: to be OCR'd
     try:
         with pdfplumber.open(p, password=opts.password) as pdf:
-            n = len(pdf.pages)
-            if n == 0:
-                raise InputError("corrupt_pdf", "PDF has no pages")
-            if opts.max_pages is not None and n > opts.max_pages:
-                raise too_many_pages(p, n, opts.max_pages)
-            for i, page in enumerate(pdf.pages):
+            n, wanted = _pages_to_read(pdf, p, opts)
+            if wanted is not None:  # pdfplumber builds Page objects for these only (its own filter)
+                pdf.pages_to_parse = wanted
+            for page in pdf.pages:
+                number = page.page_number
                 words = _text_layer_words(page) if opts.ocr != "always" else []
                 if _needs_ocr(page, words, opts):
-                    pages.append(None)
+                    pages[number] = None
                 else:
-                    pages.append(Page(number=i + 1, width=_finite(page.width), height=_finite(page.height),
-                                      unit="pt", source="pdf", words=tuple(words)))
+                    pages[number] = Page(number=number, width=_finite(page.width), height=_finite(page.height),
+                                         unit="pt", source="pdf", words=tuple(words))
                 page.close()  # drop pdfplumber's per-page object cache: long PDFs stay flat in memory
     except DocxError:
         raise
     except Exception as e:  # noqa: BLE001 - pdfminer raises many types on broken files
         raise _pdf_error(p, e, opts) from None
 
-    ocr_pages = [i + 1 for i, page in enumerate(pages) if page is None]
+    ocr_pages = [number for number, page in pages.items() if page is None]
     if ocr_pages:
         from docx_cli.ingest.ocr import map_pages
 
         done = map_pages(partial(_ocr_page, p, opts=opts), [n - 1 for n in ocr_pages], opts.page_jobs)
         for number, page in zip(ocr_pages, done):
-            pages[number - 1] = page
-    empty_pages = [page.number for page in pages if page is not None and not page.words]
-    metadata = {"reader": "pdfplumber", "pages": len(pages)}
+            pages[number] = page
+    empty_pages = [page.number for page in pages.values() if page is not None and not page.words]
+    metadata: dict = {"reader": "pdfplumber", "pages": n}
+    if wanted is not None and len(pages) < n:
+        metadata["pages_read"] = list(pages)
     if ocr_pages:
         metadata.update(ocr_pages=ocr_pages, dpi=opts.dpi, lang=opts.lang)
     if empty_pages:
         metadata["empty_pages"] = empty_pages
-    return Document(source=source or str(path), pages=tuple(pages), format="document",  # type: ignore[arg-type]
-                    metadata=metadata)
+    return Document(source=source or str(path), pages=tuple(pages.values()),  # type: ignore[arg-type]
+                    format="document", metadata=metadata)
+
+
+def _pages_to_read(pdf, p: Path, opts: IngestOptions) -> tuple[int, list[int] | None]:
+    """(the PDF's page count, the 1-based numbers to read; None: all). Counting walks the page tree only:
+    no page's content is parsed."""
+    from pdfminer.pdfpage import PDFPage
+
+    if opts.pages is None:
+        n = len(pdf.pages)
+        wanted = None
+        count = n
+    else:
+        n = sum(1 for _ in PDFPage.create_pages(pdf.doc))
+        wanted = [i + 1 for i in opts.pages.indexes(n)]
+        count = len(wanted)
+    if n == 0:
+        raise InputError("corrupt_pdf", "PDF has no pages")
+    if wanted is not None and not wanted:
+        raise opts.pages.none_in(n)  # type: ignore[union-attr]
+    if opts.max_pages is not None and count > opts.max_pages:
+        raise too_many_pages(p, count, opts.max_pages)
+    return n, wanted
 
 
 def _text_layer_words(page) -> list[Word]:
