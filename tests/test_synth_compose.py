@@ -1,0 +1,170 @@
+"""Composed documents (`docx synth --compose`): determinism, exact gold, distractors, languages, held-out split."""
+
+import json
+
+import pytest
+
+from docx_cli.errors import ConfigError
+from docx_cli.synth import labels_i18n
+from docx_cli.synth.composed import HELDOUT_OFFSET, synthesize_composed, variety_stats
+from docx_cli.synth.primitives import HELDOUT_PLACEMENT, HELDOUT_TABLE_STYLE
+from docx_cli.synth.render_pdf import render_pdf
+from docx_cli.tagging import tags_to_spans
+
+NUMBER_DISTRACTORS = ("customer_no", "order_no", "delivery_note_no", "contract_no", "reference", "vat_id",
+                      "tax_no", "registry", "iban", "bic", "phone", "fax", "web", "email")
+
+
+def _words(doc):
+    return [w for _, w in doc.iter_words()]
+
+
+@pytest.fixture(scope="module")
+def docs():
+    out = [synthesize_composed("mixed", "train", 3, i) for i in range(24)]
+    out += [synthesize_composed("invoice", "heldout", 3, i, length_class="medium") for i in range(3)]
+    return out
+
+
+def test_same_seed_same_document(docs):
+    a = synthesize_composed("mixed", "train", 3, 5)
+    assert a.gold.dumps() == docs[5].gold.dumps()
+    assert render_pdf(a.pages, title=a.id) == render_pdf(docs[5].pages, title=docs[5].id)
+    assert synthesize_composed("mixed", "train", 4, 5).gold.dumps() != a.gold.dumps()
+    assert synthesize_composed("mixed", "train", 3, 6).gold.dumps() != a.gold.dumps()
+
+
+def test_pdfplumber_reads_back_the_gold_words(docs, tmp_path):
+    """`docx ocr` (no OCR) reads exactly the gold words of a composed PDF: texts, boxes within 1 pt."""
+    from docx_cli.ingest.load import IngestOptions, load_document
+
+    n_words = 0
+    for s in docs[:12] + docs[-2:]:
+        path = tmp_path / f"{s.id}.pdf"
+        path.write_bytes(render_pdf(s.pages))
+        doc = load_document(str(path), IngestOptions(ocr="never"))
+        assert len(doc.pages) == len(s.gold.pages)
+        for gp, rp in zip(s.gold.pages, doc.pages):
+            assert len(rp.words) == len(gp.words), (s.id, gp.number)
+            remaining = list(rp.words)
+            for g in gp.words:
+                k = next((k for k, r in enumerate(remaining) if r.text == g.text
+                          and max(abs(a - b) for a, b in zip(r.box, g.box)) <= 1.0), None)
+                assert k is not None, (s.id, gp.number, g.text, g.box)
+                remaining.pop(k)
+            n_words += len(gp.words)
+    assert n_words > 2000
+
+
+def test_gold_spans_are_the_printed_values(docs):
+    """Every gold field value is the words its spans cover; totals and line items are the content's values."""
+    for s in docs:
+        words = _words(s.gold)
+        spans = tags_to_spans([w.label or "O" for w in words])
+        assert spans, s.id
+        by_field: dict[str, list[str]] = {}
+        for sp in spans:
+            by_field.setdefault(sp.label, []).append(" ".join(w.text for w in words[sp.start:sp.end]))
+        fields = s.metadata["gold"]["fields"]
+        for f, entry in fields.items():
+            # the labelled value is printed whole (reading order may cut it into pieces: join them)
+            assert f in by_field, (s.id, f)
+            joined = " ".join(by_field[f])
+            assert all(piece in entry["value"] for piece in by_field[f]) or joined.startswith(entry["value"]), \
+                (s.id, f, entry, by_field[f])
+        assert fields["total_amount"]["normalized"] == f"{s.content.total:.2f}"
+        assert fields["document_number"]["value"] == s.content.number
+        items = s.metadata["gold"]["line_items"]
+        assert len(items) == len(s.content.items)
+        for it, c in zip(items, s.content.items):
+            assert it["quantity"]["normalized"] == str(c.quantity)
+            assert it["line_amount"]["normalized"] == f"{c.amount:.2f}"
+        if s.content.period is not None and "period_start" in fields:
+            assert fields["period_start"]["normalized"] == s.content.period[0].isoformat()
+            assert fields["period_end"]["normalized"] == s.content.period[1].isoformat()
+
+
+def test_distractors_are_never_tagged(docs):
+    checked = 0
+    for s in docs:
+        words = _words(s.gold)
+        texts = [w.text for w in words]
+        drawn = set(s.metadata["synth"]["draw"]["distractors"])
+        for kind in NUMBER_DISTRACTORS:
+            if kind not in drawn:
+                continue
+            value = s.content.numbers[kind].split(" ")
+            for k in range(len(texts) - len(value) + 1):
+                if texts[k:k + len(value)] == value:
+                    assert all((w.label or "O") == "O" for w in words[k:k + len(value)]), (s.id, kind, value)
+                    checked += 1
+        # the balance, deposit and other-currency totals are printed but never tagged: one total per document
+        total_spans = [sp for sp in tags_to_spans([w.label or "O" for w in words]) if sp.label == "total_amount"]
+        assert len({" ".join(texts[sp.start:sp.end]) for sp in total_spans}) <= 2, s.id
+    assert checked > 30
+
+
+def test_every_language_appears_and_labels_are_printed():
+    seen = {}
+    for i in range(80):
+        s = synthesize_composed("mixed", "train", 0, i, order="drawn", n_items=2)
+        d = s.metadata["synth"]["draw"]
+        seen.setdefault(d["language"], 0)
+        seen[d["language"]] += 1
+        text = " ".join(w.text for _, w in s.gold.iter_words())
+        kind = "credit_note" if s.content.credit else s.kind
+        if d["placement"] != "no_label":
+            assert d["labels"][f"number.{kind}"] in text, (s.id, d["labels"][f"number.{kind}"])
+    assert set(seen) == set(labels_i18n.LANGUAGES), seen
+
+
+def test_heldout_primitives_are_never_drawn_in_train():
+    for lang in labels_i18n.LANGUAGES:
+        for key in labels_i18n.keys(lang):
+            held = labels_i18n.heldout_wording(lang, key)
+            assert held is None or held not in labels_i18n.wordings(lang, key, "train"), (lang, key)
+    held_seen = {"table": 0, "placement": 0, "wording": 0}
+    for split, n in (("train", 120), ("heldout", 60)):
+        for i in range(n):
+            s = synthesize_composed("mixed", split, 1, i, order="drawn", n_items=3)
+            d = s.metadata["synth"]["draw"]
+            held_words = sum(1 for k, w in d["labels"].items() if w == labels_i18n.heldout_wording(d["language"], k))
+            if split == "train":
+                assert d["table_style"] != HELDOUT_TABLE_STYLE and d["placement"] != HELDOUT_PLACEMENT, s.id
+                assert held_words == 0, (s.id, d["labels"])
+            else:
+                held_seen["table"] += d["table_style"] == HELDOUT_TABLE_STYLE
+                held_seen["placement"] += d["placement"] == HELDOUT_PLACEMENT
+                held_seen["wording"] += held_words
+    assert all(v > 0 for v in held_seen.values()), held_seen
+    with pytest.raises(ConfigError):
+        synthesize_composed("order", "train", 0, HELDOUT_OFFSET)
+    with pytest.raises(ConfigError):
+        synthesize_composed("order", "test", 0, 0)
+
+
+def test_variety_measure():
+    st = variety_stats(40, "mixed", "train", 0)
+    assert st["distinct_column_orders"] >= 15
+    assert len(st["header_placements"]) >= 5
+    assert len(st["distractor_kinds"]) >= 15
+    assert set(st["language"]) == set(labels_i18n.LANGUAGES)
+    assert st["label_wordings"]["document_number"]["en"] >= 2
+
+
+def test_cli_jsonl_and_variety(tmp_path, monkeypatch, capsys):
+    from cli_run import run_docx
+
+    from docx_cli.training.datasets.jsonl import read_documents
+
+    path = tmp_path / "c.jsonl"
+    code, out, _ = run_docx(["synth", "--compose", "--kind", "mixed", "-n", "3", "--jsonl", str(path), "-j", "1",
+                             "-q"], capsys, monkeypatch)
+    assert code == 0 and json.loads(out.strip().splitlines()[-1])["n"] == 3
+    docs = read_documents(path)
+    assert len(docs) == 3 and all(d.metadata["synth"]["composed"] for d in docs)
+    code, out, _ = run_docx(["synth", "--compose", "-n", "2", "--split", "test", "--jsonl", str(path), "-q"],
+                            capsys, monkeypatch)
+    assert code != 0
+    code, out, _ = run_docx(["synth", "--compose", "--variety", "-n", "4", "-q"], capsys, monkeypatch)
+    assert code == 0 and "distinct_column_orders" in json.loads(out.strip().splitlines()[-1])
