@@ -27,6 +27,11 @@ Writes (a file that already exists is kept, so a re-run only fills what is missi
     pretrain-val.jsonl         a small held-out slice of those (MLM loss / accuracy)
     kleister-train.jsonl / kleister-val.jsonl   (with --kleister-labelled) Kleister NDA, labelled, for the
                                model comparison (scripts/compare.sh)
+    composed-train.jsonl       (with --composed N) N composed documents (docx synth --compose --kind mixed:
+                               layouts drawn per document, six languages, distractors); also in the union
+                               when the union is written in the same run
+    composed-heldout.jsonl     (with --composed-heldout M) M composed documents of the held-out split (other
+                               index range, held-out table style / placement / label wordings)
     manifest.json              counts and the options used
 
 Why JSONL files instead of one config per dataset: the training config reads one dataset per run, and the
@@ -136,6 +141,28 @@ def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int
     return docs
 
 
+def composed_documents(n: int, split: str, seed: int, jobs: int) -> list:
+    """``n`` composed documents of mixed kinds (``docx synth --compose --kind mixed``): train records tag every
+    copy of a repeated header value (``synth.records.tag_repeated_header``), held-out ones label it once."""
+    from docx_cli.document import Document
+    from docx_cli.synth.records import records
+
+    t = time.time()
+    docs = [Document.loads(line) for line in records("mixed", n, split=split, seed=seed, composed=True, jobs=jobs)]
+    log(f"composed {split} seed {seed}: {n} documents in {time.time() - t:.1f} s")
+    return docs
+
+
+def composed_files(a, kept) -> list:
+    """composed-train.jsonl / composed-heldout.jsonl when asked (``kept``: read the file or make and write it);
+    returns the training documents (for the union)."""
+    if a.composed_heldout:
+        kept("composed-heldout.jsonl", lambda: composed_documents(a.composed_heldout, "heldout", 0, a.jobs))
+    if not a.composed:
+        return []
+    return kept("composed-train.jsonl", lambda: composed_documents(a.composed, "train", a.train_seed, a.jobs))
+
+
 def stratified_test_orders(n_short: int, n_medium: int, n_long: int, seed: int, split: str = "test") -> list:
     """Orders of the test (or validation) families with a forced length class (the natural draw gives ~5 %
     long ones: too few to score the long bucket)."""
@@ -208,6 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kleister-labelled", action="store_true", help="also write kleister-{train,val}.jsonl")
     ap.add_argument("--no-pretrain", action="store_true", help="skip the pre-training files")
     ap.add_argument("--bench-pdfs", type=int, default=20, help="test-family order PDFs for the pages/s figure")
+    ap.add_argument("--composed", type=int, default=0, help="also N composed documents (docx synth --compose, "
+                    "mixed kinds, train split, --train-seed) in composed-train.jsonl and the union")
+    ap.add_argument("--composed-heldout", type=int, default=0, help="M composed documents of the held-out split "
+                    "(composed-heldout.jsonl)")
     ap.add_argument("--jobs", type=int, default=1)
     a = ap.parse_args(argv)
 
@@ -248,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
         docs = make()
         put(name, docs)
         return docs
+
+    composed_train = composed_files(a, kept)
 
     vs, vm, vl = (int(x) for x in a.val_orders.split(","))
     fam_val = kept("orders-validation.jsonl",
@@ -291,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"no SROIE at {sroie_dir}: the union is synthetic only")
         sroie_val = []
     if not done("union-train.jsonl"):
-        put("union-train.jsonl", [tag_repeated_header(d) for d in train_synth] + sroie_train)
+        put("union-train.jsonl", [tag_repeated_header(d) for d in train_synth] + sroie_train + composed_train)
     if not done("union-val.jsonl"):
         put("union-val.jsonl", val_synth + sroie_val)
     if fam_val and not done("select-val.jsonl"):  # what checkpoints are chosen on: both kinds of validation
@@ -329,7 +362,8 @@ def main(argv: list[str] | None = None) -> int:
         manifest["pretrain_sources"] = {"synthetic": len(train_synth), "sroie": len(sroie_train),
                                         "funsd": len(funsd_train), "kleister": len(kleister_train)}
 
-    (out / "fields.json").write_text(json.dumps(FIELDS, indent=1) + "\n", encoding="utf-8")
+    fields = {**FIELDS, "period_start": "single", "period_end": "single"} if a.composed else FIELDS
+    (out / "fields.json").write_text(json.dumps(fields, indent=1) + "\n", encoding="utf-8")
     old = {}
     if (out / "manifest.json").is_file():
         old = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
