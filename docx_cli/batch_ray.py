@@ -29,6 +29,7 @@ cost ~150 lines and keep the local engine's semantics exactly.
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 import threading
 from collections import deque
@@ -205,17 +206,18 @@ def run_batch_ray(
                         disable=console.quiet or (total is not None and total < 2))
     in_main = threading.current_thread() is threading.main_thread()
     old_term = signal.signal(signal.SIGTERM, _on_sigterm) if in_main else None
+    driver = _Driver(ray, batch, stage, actors)
     try:
         with progress:
             task = progress.add_task(label, total=total)
-            _Driver(ray, batch, stage, actors).run((Input(i) if isinstance(i, str) else i for i in inputs),
-                                                   lambda n: progress.advance(task, n))
+            driver.run((Input(i) if isinstance(i, str) else i for i in inputs), lambda n: progress.advance(task, n))
     except KeyboardInterrupt as e:
         what = "terminated" if type(e).__name__ == "_Terminated" else "interrupted"
         done = batch.report.ok + batch.report.failed
         console.print(f"[yellow]{what}[/yellow]: {done} finished, every finished output kept")
         raise SystemExit(EXIT_INTERRUPTED) from None
     finally:
+        driver.close()
         batch.release_all()
         if in_main:
             signal.signal(signal.SIGTERM, old_term)
@@ -276,6 +278,13 @@ class _Driver:
         actor = self.actors[self.next_actor % len(self.actors)]
         self.next_actor += 1
         self.inflight.append((jobs, actor.run.remote(list(zip((j.inp.source for j in jobs), refs)))))
+
+    def close(self) -> None:
+        """Stop the actors (a cluster this run only connected to keeps its CPUs for the next job)."""
+        for actor in self.actors:
+            with contextlib.suppress(Exception):
+                self.ray.kill(actor)
+        self.actors = []
 
     def finish_oldest(self) -> int:
         jobs, ref = self.inflight.popleft()
