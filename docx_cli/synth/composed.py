@@ -43,12 +43,17 @@ from docx_cli.synth.primitives import (
     has_euro,
 )
 
-COMPOSED_VERSION = 1
+COMPOSED_VERSION = 2  # 2: terms and item notes in the document's language
 HELDOUT_OFFSET = 1_000_000_000  # held-out documents are indices 10^9 + i of the same stream: a disjoint range
 MIXED_KINDS = (("order", 0.35), ("invoice", 0.45), ("receipt", 0.20))
 PERIOD_SEP = {"en": ("–", "to", "-"), "de": ("–", "bis", "-"), "fr": ("–", "au", "-"), "nl": ("–", "t/m", "tot"),
               "es": ("–", "al", "a"), "it": ("–", "al", "-")}
-_NOTES = ("backorder", "partial delivery", "as agreed", "see attachment", "fragile", "special order")
+_NOTES = {"en": ("backorder", "partial delivery", "as agreed", "see attachment", "fragile", "special order"),
+          "de": ("Rückstand", "Teillieferung", "wie vereinbart", "siehe Anlage", "zerbrechlich"),
+          "fr": ("reliquat", "livraison partielle", "comme convenu", "voir annexe", "fragile"),
+          "nl": ("nalevering", "deellevering", "zoals afgesproken", "zie bijlage", "breekbaar"),
+          "es": ("pendiente", "entrega parcial", "según lo acordado", "ver anexo", "frágil"),
+          "it": ("in arretrato", "consegna parziale", "come concordato", "vedi allegato", "fragile")}
 
 
 def composed_id(kind: str, split: str, index: int) -> str:
@@ -297,7 +302,7 @@ def _rows(p: Printer, c: ComposedContent, columns: tuple[str, ...], rng: random.
                     subrows[i] = ((run(p.word("serial") + ":", scale=0.85, color=GRAY), run(sn, scale=0.85,
                                                                                            color=GRAY)),)
                 else:
-                    note = rng.choice((f"{p.word('dock')} {rng.randint(1, 9)}", rng.choice(_NOTES),
+                    note = rng.choice((f"{p.word('dock')} {rng.randint(1, 9)}", rng.choice(_NOTES[p.lang]),
                                        f"{p.word('lot')} {rng.randint(100, 999)}"))
                     subrows[i] = ((run(p.word("note") + ":", scale=0.85, color=GRAY), run(note, scale=0.85,
                                                                                          color=GRAY)),)

@@ -71,6 +71,61 @@ CURRENCIES = {"us": ("USD", "USD", "CAD"), "uk": ("GBP", "GBP", "EUR"), "ie": ("
               "at": ("EUR",), "ch": ("CHF", "CHF", "EUR"), "fr": ("EUR",), "be": ("EUR",), "nl": ("EUR",),
               "es": ("EUR",), "it": ("EUR",)}
 _STORE = ("Market", "Mart", "Shop", "Express", "Store", "Café", "Bistro", "Bakery", "Pharmacy", "Kiosk")
+# terms paragraphs in the document's language (English documents use content.py's bank)
+_TERMS_I18N = {
+    "de": (
+        "Zahlbar innerhalb von 30 Tagen ohne Abzug.",
+        "Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
+        "Reklamationen sind innerhalb von 8 Tagen nach Erhalt schriftlich anzuzeigen.",
+        "Es gelten unsere Allgemeinen Geschäftsbedingungen.",
+        "Gerichtsstand ist der Sitz des Verkäufers.",
+        "Bitte geben Sie bei Zahlung die Rechnungsnummer an.",
+        "Teillieferungen sind zulässig.",
+        "Liefertermine sind unverbindlich.",
+    ),
+    "fr": (
+        "Paiement à 30 jours date de facture.",
+        "Pénalités de retard au taux légal en vigueur.",
+        "Indemnité forfaitaire pour frais de recouvrement : 40 euros.",
+        "Pas d'escompte pour paiement anticipé.",
+        "La marchandise reste notre propriété jusqu'au paiement intégral.",
+        "Tout litige relève du tribunal de commerce du siège du vendeur.",
+        "Les délais de livraison sont donnés à titre indicatif.",
+    ),
+    "nl": (
+        "Betaling binnen 30 dagen na factuurdatum.",
+        "Op al onze leveringen zijn onze algemene voorwaarden van toepassing.",
+        "Klachten dienen binnen 8 dagen schriftelijk te worden gemeld.",
+        "Vermeld bij betaling altijd het factuurnummer.",
+        "De goederen blijven eigendom van de verkoper tot volledige betaling.",
+        "Deelleveringen zijn toegestaan.",
+    ),
+    "es": (
+        "Pago a 30 días fecha factura.",
+        "La mercancía viaja por cuenta y riesgo del comprador.",
+        "No se admiten devoluciones sin autorización previa.",
+        "Indique el número de factura en la transferencia.",
+        "La mercancía es propiedad del vendedor hasta su pago completo.",
+        "Los plazos de entrega son orientativos.",
+    ),
+    "it": (
+        "Pagamento a 30 giorni data fattura.",
+        "La merce viaggia a rischio e pericolo del committente.",
+        "Eventuali reclami devono pervenire entro 8 giorni dal ricevimento.",
+        "Indicare il numero di fattura nella causale del bonifico.",
+        "Foro competente: sede del venditore.",
+        "I termini di consegna sono indicativi.",
+    ),
+}
+
+
+def terms_i18n(rng: random.Random, language: str, n: int) -> tuple[str, ...]:
+    bank = _TERMS_I18N.get(language)
+    if bank is None:
+        return terms(rng, n)
+    return tuple(" ".join(rng.sample(bank, rng.randint(2, min(5, len(bank))))) for _ in range(n))
+
+
 _DESC_NUMBER = ("{lot} {n3}", "{lot} {n3}, {dock} {n1}", "ref. {n4}", "for project {n4}", "PO {n5} line {n2}",
                 "{n2} x {n3} ml", "size {n2}", "rev. {n1}", "order {n5}", "{n1} of {n2}")
 
@@ -251,7 +306,7 @@ def make_composed_content(rng: random.Random, kind: str, language: str, locale: 
         reference=_pattern(rng, rng.choice(("C-#####", "KD######", "######"))),
         payment_terms=rng.choice(("Net 30", "Net 14", "30 days", "14 Tage netto", "30 jours", "30 gg d.f.",
                                   "30 dagen", "SEPA", "Bonifico", "Transferencia")),
-        terms=terms(rng, max_terms), language=language, credit=credit, period=period, order_date=order_date,
+        terms=terms_i18n(rng, language, max_terms), language=language, credit=credit, period=period, order_date=order_date,
         delivery_date=delivery_date, other_currency=other, numbers=distractor_numbers(rng, locale, vendor),
     )
     return c
