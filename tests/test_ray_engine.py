@@ -110,5 +110,7 @@ def test_stdout_jsonl_on_ray(cluster, inputs, capsys, monkeypatch):
 def test_option_errors_before_any_work(cluster, inputs, capsys, monkeypatch):
     code, _, err = run_docx(["extract", "--actors", "2", inputs[3]], capsys, monkeypatch)
     assert code == 1 and "--address and --actors are for --engine ray" in err
+    code, _, err = run_docx(["extract", "--engine", "ray", "--jobs", "2", inputs[3]], capsys, monkeypatch)
+    assert code == 1 and "--jobs is for --engine local" in err
     code, _, err = run_docx(["extract", "--engine", "ray", "--actors", "2", inputs[3]], capsys, monkeypatch)
     assert code == 1 and "the Ray cluster has 2 CPU(s)" in err

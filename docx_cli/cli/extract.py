@@ -73,6 +73,27 @@ FORMAT_HELP = ("jsonl | json | csv. jsonl (default): one result per line on stdo
                "--out, json and jsonl both write one JSON file per input.")
 
 
+def _check_new_options(fmt: str, items_csv: Path | None, out: Path | None, pretty: bool, engine: str,
+                       address: str | None, actors: int, jobs: int) -> None:
+    """--format / --items-csv / --engine / --address / --actors: exit 1 before any input when they clash."""
+    from docx_cli.formats import FORMATS
+
+    if fmt not in FORMATS:
+        raise ConfigError("bad_option", f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
+    if items_csv is not None and (fmt != "csv" or out is not None):
+        raise ConfigError("bad_option", "--items-csv is for --format csv on stdout (with --out DIR the line "
+                          "items go to DIR/line_items.csv)")
+    if pretty and fmt == "csv":
+        raise ConfigError("bad_option", "--pretty indents JSON; it does not apply to --format csv")
+    if engine not in ("local", "ray"):
+        raise ConfigError("bad_option", f"--engine must be local or ray, not {engine!r}")
+    if engine == "local" and (address is not None or actors != 1):
+        raise ConfigError("bad_option", "--address and --actors are for --engine ray")
+    if engine == "ray" and jobs != 1:
+        raise ConfigError("bad_option", "--jobs is for --engine local (on Ray, every free CPU of the cluster "
+                          "reads inputs; --actors sets the model's)")
+
+
 def is_result(record: dict[str, Any]) -> bool:
     """What --resume accepts as a finished result (error records are checked by the batch engine)."""
     return isinstance(record.get("fields"), dict) and isinstance(record.get("line_items"), list)
@@ -142,19 +163,9 @@ def command(
     """Extract fields and line items from documents as JSON (or CSV: --format csv)."""
     console = make_console(quiet)
     selection = _pages_option(pages)
-    from docx_cli.formats import FORMATS, BatchOutput
+    from docx_cli.formats import BatchOutput
 
-    if fmt not in FORMATS:
-        raise ConfigError("bad_option", f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
-    if items_csv is not None and (fmt != "csv" or out is not None):
-        raise ConfigError("bad_option", "--items-csv is for --format csv on stdout (with --out DIR the line "
-                          "items go to DIR/line_items.csv)")
-    if pretty and fmt == "csv":
-        raise ConfigError("bad_option", "--pretty indents JSON; it does not apply to --format csv")
-    if engine not in ("local", "ray"):
-        raise ConfigError("bad_option", f"--engine must be local or ray, not {engine!r}")
-    if engine == "local" and (address is not None or actors != 1):
-        raise ConfigError("bad_option", "--address and --actors are for --engine ray")
+    _check_new_options(fmt, items_csv, out, pretty, engine, address, actors, jobs)
     show_warnings(console)
     if chunking is not None and chunking not in MODES:
         raise ConfigError("bad_option", f"--chunking must be one of {', '.join(MODES)}, not {chunking!r}")
