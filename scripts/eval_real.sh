@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Score a model on every validation set, real ones first, each separately: `docx evaluate` JSON per set.
 #   bash scripts/eval_real.sh MODEL OUTDIR [SETS...]     (SETS: deepform wildreceipt sroie-ocr sroie synth-orders
-#                                                         synth-invoices test-orders; default: all)
-# The synthetic sets come from runs/real/synth (scripts/real_mix.py's --synth folder).
+#                                                         synth-invoices test-orders composed-heldout;
+#                                                         default: all)
+# The synthetic sets come from runs/real/synth (scripts/real_mix.py's --synth folder); composed-heldout is the
+# generator's held-out split of per-document layouts ($COMPOSED/composed-heldout.jsonl: `docx synth --compose
+# --split heldout`).
 set -euo pipefail
 model=$1; out=$2; shift 2
-sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders}
+sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
 synth=${SYNTH:-runs/real/synth}
+composed=${COMPOSED:-runs/composed}
 docx=${DOCX:-.venv/bin/docx}
 mkdir -p "$out"
 header=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,vendor_address,customer_name,customer_address
@@ -20,6 +24,7 @@ for s in $sets; do
     synth-orders)   data=$synth/orders-validation.jsonl;    fields=$header,$items ;;
     synth-invoices) data=$synth/invoices-validation.jsonl;  fields=$header,$items ;;
     test-orders)    data=$synth/orders-test.jsonl;          fields=$header,$items ;;
+    composed-heldout) data=$composed/composed-heldout.jsonl; fields=$header,$items,period_start,period_end ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac
   "$docx" evaluate --model "$model" --data "$data" --fields "$fields" --errors --quiet > "$out/$s.json"
