@@ -48,8 +48,9 @@ def predict_word_probs(
     device = torch.device(device)
     cfg = model.config
     depth = cfg.max_xpath_depth if "web" in cfg.formats else None  # used by web documents only
+    structure = bool(getattr(cfg, "multigrain", False))  # line / block ids per token, for the multigrain layer
     chunked = [chunking.chunk_document(d, tokenizer, max_length=max_length, mode=mode, stride=stride,
-                              max_xpath_depth=depth) for d in docs]
+                              max_xpath_depth=depth, with_structure=structure) for d in docs]
     flat = [(len(c), i, k) for i, cs in enumerate(chunked) for k, c in enumerate(cs)]
     flat.sort(key=lambda t: (chunked[t[1]][t[2]].format, t[0]))
     logits: dict[tuple[int, int], torch.Tensor] = {}

@@ -112,6 +112,7 @@ CASES = [
     ("layoutlm", {"relative_bias": "squircle"}),
     ("layoutlm", {"relative_bias": "cross", "attn_implementation": "eager"}),
     ("layoutlinformer", {}),
+    ("layoutlinformer", {"linformer_projection": "learned"}),
     ("layoutcosformer", {}),
     ("layoutcosformer", {"relative_bias": "squircle"}),
     ("layoutcosformer", {"relative_bias": "cross", "cosformer_reweight": True}),
@@ -160,6 +161,21 @@ def test_save_load_bit_identical(tmp_path, tiny_tokenizer, preset):
     ids = ids % len(tiny_tokenizer)
     assert torch.equal(model(ids, bbox=bbox).logits, loaded(ids, bbox=bbox).logits)
     assert isinstance(load_pretrained(tmp_path), DocxForTokenClassification)
+
+
+def test_linformer_saved_before_the_projection_option_loads_as_learned(tmp_path):
+    """A config.json without linformer_projection (written before it existed) holds E and F: it loads as
+    ``learned`` with the same outputs; new linformer configs default to ``pooled``."""
+    assert tiny("layoutlinformer").linformer_projection == "pooled"
+    model = DocxForTokenClassification(tiny("layoutlinformer", linformer_projection="learned")).eval()
+    model.save_pretrained(tmp_path)
+    cfg = json.loads((tmp_path / "config.json").read_text())
+    del cfg["linformer_projection"]
+    (tmp_path / "config.json").write_text(json.dumps(cfg))
+    loaded = DocxForTokenClassification.from_pretrained(tmp_path)
+    assert loaded.config.linformer_projection == "learned"
+    ids, bbox, _, _ = batch()
+    assert torch.equal(model(ids, bbox=bbox).logits, loaded(ids, bbox=bbox).logits)
 
 
 def test_mlm_save_load_keeps_tied_decoder(tmp_path):

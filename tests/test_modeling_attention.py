@@ -13,6 +13,7 @@ import pytest
 import torch
 
 from docx_cli.modeling import DocxConfig, DocxModel
+from docx_cli.modeling.attention.base import AttentionContext
 from docx_cli.modeling.attention.bias import (
     LambertBias,
     combine_features,
@@ -27,7 +28,7 @@ from docx_cli.modeling.attention.bias import (
     squircle_matrix,
 )
 from docx_cli.modeling.attention.cosformer import cosformer_attention, cosformer_reference
-from docx_cli.modeling.attention.full import eager_attention, sdpa_attention
+from docx_cli.modeling.attention.full import FullSelfAttention, eager_attention, sdpa_attention
 from docx_cli.modeling.embeddings import SinusoidalLayoutEmbedding
 
 torch.set_num_threads(1)
@@ -136,7 +137,8 @@ def test_full_attention_bias_multiplies_attention():
 def test_linformer_matches_explicit_projection():
     torch.manual_seed(0)
     cfg = DocxConfig.from_preset("layoutlinformer", hidden_size=16, num_attention_heads=2, num_hidden_layers=1,
-                                 intermediate_size=16, vocab_size=10, max_length=40, linformer_k=6)
+                                 intermediate_size=16, vocab_size=10, max_length=40, linformer_k=6,
+                                 linformer_projection="learned")
     attn = DocxModel(cfg).eval().encoder.layer[0].attention.self
     n = 23
     x = torch.randn(2, n, 16)
@@ -149,6 +151,36 @@ def test_linformer_matches_explicit_projection():
     kp, vp = attn.E[:, :n] @ (k * keep), attn.F[:, :n] @ (v * keep)  # (B, H, k, D)
     ref = torch.softmax(q @ kp.transpose(-1, -2) / math.sqrt(8), -1) @ vp
     assert (out - attn.merge(ref)).abs().max() <= 1e-5
+
+
+def test_pooled_linformer_matches_segment_means_and_full_attention_up_to_k():
+    torch.manual_seed(0)
+    cfg = DocxConfig.from_preset("layoutlinformer", hidden_size=16, num_attention_heads=2, num_hidden_layers=1,
+                                 intermediate_size=16, vocab_size=10, max_length=40, linformer_k=6)
+    model = DocxModel(cfg).eval()
+    attn = model.encoder.layer[0].attention.self
+    assert not hasattr(attn, "E")  # nothing per position
+    n = 23
+    x = torch.randn(2, n, 16)
+    mask = torch.ones(2, n, dtype=torch.bool)
+    mask[1, 15:] = False
+    out = attn(x, model.encoder.build_context(mask, None, torch.float32))
+    q, k, v = attn.qkv(x)
+    for b, m in ((0, n), (1, 15)):  # by hand: 6 equal segments of the m real tokens, scores + log(count)
+        seg = torch.arange(m) * 6 // m
+        kp = torch.stack([k[b, :, :m][:, seg == r].mean(1) for r in range(6)], 1)  # (H, 6, D)
+        vp = torch.stack([v[b, :, :m][:, seg == r].mean(1) for r in range(6)], 1)
+        count = torch.bincount(seg, minlength=6).float()
+        ref = torch.softmax(q[b] @ kp.transpose(-1, -2) / math.sqrt(8) + count.log(), -1) @ vp  # (H, N, D)
+        assert (out[b, :m] - attn.merge(ref[None])[0, :m]).abs().max() <= 1e-5
+    # up to k real tokens it is full softmax attention, padding included
+    short = mask.clone()
+    short[:, 5:] = False
+    full = FullSelfAttention(cfg.replace(attention="full")).eval()
+    full.load_state_dict(attn.state_dict())
+    ctx_full = AttentionContext(key_mask=short, full_mask=short[:, None, None, :])
+    got = attn(x, model.encoder.build_context(short, None, torch.float32))
+    assert (got[:, :5] - full(x, ctx_full)[:, :5]).abs().max() <= 1e-5
 
 
 # -- LAMBERT -----------------------------------------------------------------------------------------------------

@@ -73,8 +73,41 @@ def test_positions_tiled_past_checkpoint_length(layoutlm_dir):
     pos = model.model.embeddings.position_embeddings.weight
     assert pos.shape[0] == 150 and model.transfer_info["tiled_positions"] == (64, 150)
     assert torch.equal(pos[64:128], pos[:64]) and torch.equal(pos[128:150], pos[:22])
-    assert any(k.endswith("attention.self.E") for k in model.transfer_info["new"])
+    # the pooled projection has no per-position parameter: only the classifier / MLM parts can be new
+    assert not any(".attention.self." in k for k in model.transfer_info["new"])
     assert torch.equal(tile_positions(torch.arange(3.0)[:, None], 7).flatten(), torch.tensor([0, 1, 2, 0, 1, 2, 0.0]))
+
+
+def test_layoutlm_into_pooled_linformer_is_layoutlm_up_to_k_tokens(layoutlm_dir):
+    """Up to k real tokens the pooled projection is full attention, so the transferred LayoutLinformer starts
+    with the checkpoint's outputs exactly (padding included)."""
+    from transformers import LayoutLMModel
+
+    hf = LayoutLMModel.from_pretrained(layoutlm_dir, attn_implementation="eager").eval()
+    cfg = DocxConfig.from_preset("layoutlinformer", labels=TAGS, max_length=64, linformer_k=40)
+    model = transfer_from_checkpoint(layoutlm_dir, cfg, head="token")
+    assert model.transfer_info["new"] == ["head.classifier.weight", "head.classifier.bias"]
+    ids, bbox, mask = inputs()
+    with torch.no_grad():
+        ref = hf(input_ids=ids, bbox=bbox, attention_mask=mask).last_hidden_state
+        ours = model.model(ids, mask, bbox).last_hidden_state
+    keep = mask.bool()
+    assert (ours[keep] - ref[keep]).abs().max().item() <= 1e-5
+
+
+def test_learned_linformer_checkpoint_moves_to_pooled(tmp_path):
+    """A LayoutLinformer saved with E and F (learned) transfers into the pooled one: the body is copied, E and
+    F are reported unused."""
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.modeling.transfer import transfer_between_presets
+
+    small = {"vocab_size": 50, "hidden_size": 32, "num_hidden_layers": 2, "num_attention_heads": 2,
+             "intermediate_size": 64, "max_length": 64, "linformer_k": 8, "labels": TAGS}
+    DocxForTokenClassification(DocxConfig.from_preset("layoutlinformer", linformer_projection="learned",
+                                                      **small)).save_pretrained(tmp_path)
+    model = transfer_between_presets(tmp_path, DocxConfig.from_preset("layoutlinformer", **small))
+    assert model.config.linformer_projection == "pooled" and model.transfer_info["new"] == []
+    assert {k.rsplit(".", 1)[-1] for k in model.transfer_info["unused"]} == {"E", "F"}
 
 
 def test_transfer_errors(tmp_path, layoutlm_dir):

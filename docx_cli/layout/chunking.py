@@ -49,6 +49,11 @@ class Chunk:
     xpath_subs: tuple[tuple[int, ...], ...] | None = None
     page: int = 1  # page number of the chunk's first word
     format: str = "document"
+    # with_structure only (the multigrain layer): each token's line and block, numbered 0.. within the chunk
+    # in order of first appearance (a line is (page, line_id), a block (page, block_id)); -1 on [CLS]/[SEP]
+    # and for words without one.
+    line_ids: tuple[int, ...] | None = None
+    block_ids: tuple[int, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.input_ids)
@@ -73,13 +78,15 @@ def chunk_document(
     label2id: Mapping[str, int] | None = None,
     max_xpath_depth: int | None = None,
     max_word_tokens: int = MAX_WORD_TOKENS,
+    with_structure: bool = False,
 ) -> list[Chunk]:
     """Cut ``doc`` into chunks of at most ``max_length`` tokens.
 
     ``stride`` is the number of tokens neighbouring windows share (the Hugging Face tokenizer meaning, not
     the step); default a quarter of the window. With ``label2id``, each chunk carries training labels from
     the words' gold tags (``Word.label``). With ``max_xpath_depth`` and a web document, each token carries
-    its word's XPath tag and subscript ids.
+    its word's XPath tag and subscript ids. With ``with_structure``, each token carries its word's line and
+    block (``Chunk.line_ids`` / ``block_ids``).
     """
     if mode not in MODES:
         raise ValueError(f"unknown chunking mode {mode!r}; choose one of {', '.join(MODES)}")
@@ -109,6 +116,9 @@ def chunk_document(
     boxes = [normalize_box(w.box, page.width, page.height) for page, w in entries]
     pages = [page.number for page, _ in entries]
     tags = [w.label for _, w in entries]
+    if with_structure:  # document-wide keys: line / block ids restart on every page
+        line_keys = [(page.number, w.block_id, w.line_id) if w.line_id >= 0 else None for page, w in entries]
+        block_keys = [(page.number, w.block_id) if w.block_id >= 0 else None for page, w in entries]
 
     xpaths = None
     if max_xpath_depth and doc.format == "web":
@@ -136,6 +146,8 @@ def chunk_document(
             xt.append(special_xpath[0])
             xs.append(special_xpath[1])
         labels = tuple(first_subword_labels(word_ids, tags, label2id)) if label2id is not None else None
+        structure = ({"line_ids": _local_ids(line_keys, pieces, a, b), "block_ids": _local_ids(block_keys, pieces, a, b)}
+                     if with_structure else {})
         chunks.append(
             Chunk(
                 input_ids=tuple(ids),
@@ -146,9 +158,23 @@ def chunk_document(
                 xpath_subs=tuple(tuple(s) for s in xs) if xpaths else None,
                 page=pages[a],
                 format=doc.format,
+                **structure,
             )
         )
     return chunks
+
+
+def _local_ids(keys: Sequence[Any], pieces: Sequence[tuple[int, ...]], a: int, b: int) -> tuple[int, ...]:
+    """Per token of words a..b (wrapped in [CLS] … [SEP]): the word's key numbered 0.. in order of first
+    appearance, -1 for a word without one and for the specials."""
+    local: dict[Any, int] = {}
+    out = [-1]
+    for w in range(a, b):
+        key = keys[w]
+        i = -1 if key is None else local.setdefault(key, len(local))
+        out += [i] * len(pieces[w])
+    out.append(-1)
+    return tuple(out)
 
 
 def _word_spans(doc: Document, counts: Sequence[int], mode: str, capacity: int, stride: int
@@ -215,7 +241,8 @@ def collate(chunks: Sequence[Chunk], pad_token_id: int = 0, pad_to: int | None =
     """Pad chunks into a batch whose keys are exactly ``DocxForTokenClassification.forward``'s keywords.
 
     Tensors: ``input_ids`` (B, N), ``attention_mask`` (B, N), ``bbox`` (B, N, 4), and when present
-    ``labels`` (B, N; -100 on padding), ``xpath_tags`` / ``xpath_subs`` (B, N, D). ``format`` is a plain
+    ``labels`` (B, N; -100 on padding), ``xpath_tags`` / ``xpath_subs`` (B, N, D), ``line_ids`` /
+    ``block_ids`` (B, N; -1 on padding). ``format`` is a plain
     string (one format per batch). N is the longest chunk, or ``pad_to`` (models with a fixed length, e.g.
     Linformer's projection). Move a batch with :func:`to_device`, which leaves the string alone.
     """
@@ -246,6 +273,12 @@ def collate(chunks: Sequence[Chunk], pad_token_id: int = 0, pad_to: int | None =
         for i, c in enumerate(chunks):
             labels[i, : len(c)] = torch.tensor(c.labels, dtype=torch.long)
         batch["labels"] = labels
+    for key in ("line_ids", "block_ids"):  # with_structure chunks only; -1 on padding
+        if all(getattr(c, key) is not None for c in chunks):
+            ids = torch.full((b, n), -1, dtype=torch.long)
+            for i, c in enumerate(chunks):
+                ids[i, : len(c)] = torch.tensor(getattr(c, key), dtype=torch.long)
+            batch[key] = ids
     if all(c.xpath_tags is not None for c in chunks):
         depth = len(chunks[0].xpath_tags[0])
         tags = torch.zeros((b, n, depth), dtype=torch.long)

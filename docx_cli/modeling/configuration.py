@@ -20,6 +20,7 @@ from typing import Any
 from docx_cli.errors import ConfigError
 
 ATTENTIONS = ("full", "linformer", "cosformer")
+LINFORMER_PROJECTIONS = ("pooled", "learned")
 ATTN_IMPLEMENTATIONS = ("eager", "sdpa")
 LAYOUT_EMBEDDINGS = ("learned", "sinusoidal", "none")
 RELATIVE_BIASES = ("none", "squircle", "cross", "lambert")
@@ -65,7 +66,10 @@ class DocxConfig:
     # Attention.
     attention: str = "full"  # full | linformer | cosformer
     attn_implementation: str = "sdpa"  # full attention only: eager | sdpa (torch scaled_dot_product_attention)
-    linformer_k: int = 512  # E, F are (linformer_k × max_length), sliced to the input length
+    linformer_k: int = 512  # keys and values are projected to this many rows
+    # pooled: segment means of the sequence's own length (length-independent, see attention/linformer.py);
+    # learned: E, F (linformer_k × max_length) sliced to the input length (checkpoints saved before this key).
+    linformer_projection: str = "pooled"
     cosformer_eps: float = 1e-6  # floor on cosformer's normaliser (a row whose keys all vanish under ReLU)
     # cosformer's own 1D cos re-weighting cos(π/2·(i−j)/M). None = on unless a 2D relative bias is set (the
     # 2D bias then takes its place, as Douzon et al. swap "another bias function" into the same slot); True keeps
@@ -85,6 +89,12 @@ class DocxConfig:
     lambert_num_buckets: int = 32  # W(i−j): T5-style log buckets over sequence distance
     lambert_max_distance: int = 128
     lambert_2d_buckets: int = 64  # C: H and V are defined on l ∈ [−C, C)
+
+    # The multi-grained layer (docx_cli/modeling/multigrain.py): tokens pooled into line, block and document
+    # nodes (the words' line_id / block_id), attention among the nodes and back to the tokens, on top of the
+    # encoder. Off by default; needs line_ids / block_ids per token (chunking passes them when it is on).
+    multigrain: bool = False
+    multigrain_layers: int = 1
 
     # Formats (XDoc).
     formats: list[str] = field(default_factory=lambda: ["document", "plain"])
@@ -130,25 +140,21 @@ class DocxConfig:
 
         choice("attention", ATTENTIONS)
         choice("attn_implementation", ATTN_IMPLEMENTATIONS)
+        choice("linformer_projection", LINFORMER_PROJECTIONS)
         choice("layout_embedding", LAYOUT_EMBEDDINGS)
         choice("relative_bias", RELATIVE_BIASES)
         choice("chunking", CHUNKING)
         choice("hidden_act", ACTIVATIONS)
         for name in ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads",
                      "intermediate_size", "max_length", "linformer_k", "max_xpath_depth", "xpath_unit_size",
-                     "sinusoidal_dim", "lambert_num_buckets", "lambert_2d_buckets", "max_xpath_subscript"):
+                     "sinusoidal_dim", "lambert_num_buckets", "lambert_2d_buckets", "max_xpath_subscript",
+                     "multigrain_layers"):
             if int(getattr(self, name)) < 1:
                 raise ConfigError("bad_config", f"{name} must be at least 1 (got {getattr(self, name)})")
         if self.hidden_size % self.num_attention_heads:
             raise ConfigError("bad_config", f"hidden_size {self.hidden_size} is not a multiple of "
                               f"num_attention_heads {self.num_attention_heads}")
-        if self.attention == "linformer" and self.relative_bias != "none":
-            raise ConfigError("bad_config", f"linformer cannot take a relative bias ({self.relative_bias}): it "
-                              "projects the key axis to k rows, so there is no token pair (i, j) to bias; use "
-                              "attention=full or cosformer, or relative_bias=none")
-        if self.relative_bias == "lambert" and self.attention != "full":
-            raise ConfigError("bad_config", f"the lambert bias is an additive N×N matrix: attention=full only "
-                              f"(got {self.attention}); cosformer can take squircle or cross")
+        self._check_attention()
         if not self.formats or any(f not in FORMATS for f in self.formats):
             raise ConfigError("bad_config", f"formats={self.formats!r}: each must be one of {', '.join(FORMATS)}")
         if "web" in self.formats and not self.format_adapters:
@@ -165,6 +171,17 @@ class DocxConfig:
                                   f"{', '.join(FIELD_KINDS)}")
         if not 0 <= self.pad_token_id < self.vocab_size:
             raise ConfigError("bad_config", f"pad_token_id {self.pad_token_id} outside the vocabulary")
+
+    def _check_attention(self) -> None:
+        if not isinstance(self.multigrain, bool):
+            raise ConfigError("bad_config", f"multigrain must be true or false (got {self.multigrain!r})")
+        if self.attention == "linformer" and self.relative_bias != "none":
+            raise ConfigError("bad_config", f"linformer cannot take a relative bias ({self.relative_bias}): it "
+                              "projects the key axis to k rows, so there is no token pair (i, j) to bias; use "
+                              "attention=full or cosformer, or relative_bias=none")
+        if self.relative_bias == "lambert" and self.attention != "full":
+            raise ConfigError("bad_config", f"the lambert bias is an additive N×N matrix: attention=full only "
+                              f"(got {self.attention}); cosformer can take squircle or cross")
 
     # -- construction / serialisation ------------------------------------------------------------------------
     @classmethod
@@ -230,6 +247,8 @@ def load_config(directory: str | Path) -> DocxConfig:
     if not directory.is_dir():
         raise ConfigError("model_not_found", f"model directory not found: {directory}")
     d = _read_json(directory / "config.json")
+    if d.get("attention") == "linformer" and "linformer_projection" not in d:
+        d["linformer_projection"] = "learned"  # saved before the option existed: its weights hold E and F
     if (directory / "labels.json").exists():
         labels = _read_json(directory / "labels.json")
         if "tags" in labels:

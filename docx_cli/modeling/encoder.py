@@ -19,6 +19,7 @@ from docx_cli.modeling.attention.bias import (
     combine_features,
     cos1d_features,
 )
+from docx_cli.modeling.attention.linformer import segment_pooling
 from docx_cli.modeling.configuration import DocxConfig
 
 ACT_FNS = {
@@ -123,6 +124,8 @@ class DocxEncoder(nn.Module):
             if cfg.relative_bias in BIAS_FEATURES:
                 reweight = combine_features(reweight, BIAS_FEATURES[cfg.relative_bias](bbox, cfg.relative_bias_range))
             return AttentionContext(key_mask=key_mask, reweight=reweight)
+        if cfg.attention == "linformer" and cfg.linformer_projection == "pooled":
+            return AttentionContext(key_mask=key_mask, linformer_pool=segment_pooling(key_mask, cfg.linformer_k))
         if cfg.attention != "full":
             return AttentionContext(key_mask=key_mask)
 

@@ -33,6 +33,7 @@ from docx_cli.modeling.configuration import (  # load_config lives beside DocxCo
 from docx_cli.modeling.embeddings import DocxEmbeddings, SinusoidalLayoutEmbedding
 from docx_cli.modeling.encoder import DocxEncoder
 from docx_cli.modeling.heads import MLMHead, TokenClassificationHead, token_loss
+from docx_cli.modeling.multigrain import DocxMultigrain
 
 CONFIG_NAME, LABELS_NAME, WEIGHTS_NAME, PICKLE_WEIGHTS_NAME = (
     "config.json", "labels.json", "model.safetensors", "pytorch_model.bin")
@@ -89,7 +90,7 @@ class DocxPreTrainedModel(nn.Module):
         self.apply(self._init_module)
         # Parts with their own rule (applied after, so the generic rule above does not overwrite them).
         for module in self.modules():
-            if isinstance(module, (SinusoidalLayoutEmbedding, LambertBias, LinformerSelfAttention)):
+            if isinstance(module, (SinusoidalLayoutEmbedding, LambertBias, LinformerSelfAttention, DocxMultigrain)):
                 module.reset_parameters()
 
     # State-dict keys that alias another parameter (not saved, not expected on load).
@@ -250,6 +251,7 @@ class DocxModel(DocxPreTrainedModel):
         super().__init__(config)
         self.embeddings = DocxEmbeddings(config)
         self.encoder = DocxEncoder(config)
+        self.multigrain = DocxMultigrain(config) if config.multigrain else None
         if init:  # a wrapping head model initialises everything once itself
             self.init_weights()
 
@@ -262,6 +264,8 @@ class DocxModel(DocxPreTrainedModel):
         xpath_subs: torch.Tensor | None = None,
         format: str = "document",
         token_type_ids: torch.Tensor | None = None,
+        line_ids: torch.Tensor | None = None,  # (B, N) long: each token's line, -1 = none (multigrain only)
+        block_ids: torch.Tensor | None = None,  # (B, N) long: each token's block, -1 = none
     ) -> DocxOutput:
         cfg = self.config
         if format not in cfg.formats:
@@ -278,6 +282,12 @@ class DocxModel(DocxPreTrainedModel):
         hidden = self.embeddings(input_ids, format, bbox, xpath_tags, xpath_subs, token_type_ids)
         # 2D relative biases need boxes; web and plain text have none.
         hidden = self.encoder(hidden, key_mask, bbox if format == "document" else None)
+        if self.multigrain is not None:  # lines, blocks, document on top of the tokens (multigrain.py)
+            if torch.jit.is_tracing() or torch.onnx.is_in_onnx_export():
+                raise ConfigError("export_unsupported", "this model has the multigrain layer, which ONNX and "
+                                  "TorchScript exports do not carry (its per-token line / block ids are not graph "
+                                  "inputs, and the node count varies per batch); run it with the torch runtime")
+            hidden = self.multigrain(hidden, key_mask, line_ids, block_ids)
         return DocxOutput(last_hidden_state=hidden)
 
 
@@ -297,8 +307,11 @@ class DocxForTokenClassification(DocxPreTrainedModel):
         xpath_subs: torch.Tensor | None = None,
         format: str = "document",
         labels: torch.Tensor | None = None,  # (B, N) long, -100 ignored
+        line_ids: torch.Tensor | None = None,  # (B, N) long, -1 = none: read by the multigrain layer only
+        block_ids: torch.Tensor | None = None,
     ) -> TokenClassifierOutput:
-        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format).last_hidden_state
+        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format,
+                            line_ids=line_ids, block_ids=block_ids).last_hidden_state
         logits = self.head(hidden)
         loss = token_loss(logits, labels) if labels is not None else None
         return TokenClassifierOutput(loss=loss, logits=logits, last_hidden_state=hidden)
@@ -327,6 +340,8 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         format: str = "document",
         labels: torch.Tensor | None = None,  # (B, N) original ids at masked positions, -100 elsewhere
         masked_only: bool | None = None,
+        line_ids: torch.Tensor | None = None,  # (B, N) long, -1 = none: read by the multigrain layer only
+        block_ids: torch.Tensor | None = None,
     ) -> MaskedLMOutput:
         """``masked_only``: decode only the positions that carry a label (``labels != -100``, ~15 % of them).
 
@@ -337,7 +352,8 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         ``logits.argmax(-1) == labels[label_mask]``. Default (None): on in training mode when labels are given,
         off in eval mode, so evaluation code reading ``(B, N, V)`` logits keeps working.
         """
-        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format).last_hidden_state
+        hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format,
+                            line_ids=line_ids, block_ids=block_ids).last_hidden_state
         if masked_only is None:
             masked_only = self.training
         if labels is None or not masked_only:
