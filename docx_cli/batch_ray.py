@@ -14,6 +14,9 @@
 * **Everything else is the local engine's own code**: claims, ``--resume``, output names, atomic writes,
   error records and exit codes come from :class:`docx_cli.batch._Batch` in the driver, and groups are the
   same consecutive inputs as the local engine with one process, so both engines write byte-identical files.
+* **On a cluster** every node needs docx_cli installed (``pip install 'docx_cli[ray]'``) and the model (a
+  NAME it finds, or a directory at the same path); inputs need no shared storage (their bytes travel) and
+  ``--out`` is written by the driver. Ray runs its workers at nice 15 (``RAY_worker_niceness``).
 * **Bounded memory**: at most ``2 x actors`` groups are in flight (submitted, read, or waiting for the
   model); the driver waits for the oldest before submitting more, the same back-pressure as the local window.
 
@@ -24,7 +27,7 @@ dataset up front; (2) results must come back in input order with a record for ev
 whose reading failed, while Ray Data drops or fails on rows that raise; (3) Documents are nested Python
 objects, not table rows: Ray Data would pickle them into object columns of Arrow blocks for nothing; (4) it
 needs ``ray[data]`` (pyarrow, pandas) where plain ``ray`` is enough here. Explicit tasks and an actor pool
-cost ~150 lines and keep the local engine's semantics exactly.
+are a small driver loop and keep the local engine's semantics exactly.
 """
 
 from __future__ import annotations

@@ -69,8 +69,9 @@ FORMAT_HELP = ("jsonl | json | csv. jsonl (default): one result per line on stdo
                "error_code, error_message) and a line-items table (one row per item: source, row, page, "
                "<column>, <column>_confidence); with --out DIR they are DIR/fields.csv and DIR/line_items.csv "
                "(written atomically at the end, every input of the run, --resume included) beside the "
-               "per-input JSON files; on stdout the fields table, and the items into --items-csv PATH. With "
-               "--out, json and jsonl both write one JSON file per input.")
+               "per-input JSON files; on stdout the fields table, and the items into --items-csv PATH. A cell holds "
+               "a value's normalized form where it has one (2024-03-20, 3266.93). With --out, json and jsonl "
+               "both write one JSON file per input.")
 
 
 def _check_new_options(fmt: str, items_csv: Path | None, out: Path | None, pretty: bool, engine: str,
