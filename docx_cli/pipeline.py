@@ -125,8 +125,12 @@ def predict_words(doc: Document, model: LoadedModel, options: ExtractOptions):
 
 def predict_words_many(docs: Sequence[Document], model: LoadedModel, options: ExtractOptions) -> list:
     """:func:`predict_words` for several documents in shared batches."""
+    many = getattr(model.model, "predict_word_probs_many", None)
+    if many is not None:  # a runtime with its own path (docx_cli/runtime/onnx.py: numpy, imports no torch)
+        return many(list(docs), model.tokenizer, mode=options.chunking or model.config.chunking,
+                    stride=options.stride, batch_size=max(1, options.batch_size))
     own = getattr(model.model, "predict_word_probs", None)
-    if own is not None:  # a runtime with its own path (docx_cli/runtime/onnx.py: numpy, imports no torch)
+    if own is not None:  # one document at a time
         return [own(d, model.tokenizer, mode=options.chunking or model.config.chunking, stride=options.stride,
                     batch_size=max(1, options.batch_size)) for d in docs]
     import torch

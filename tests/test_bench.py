@@ -65,3 +65,32 @@ def test_bench_extract_splits_stages(tmp_path, tiny_tokenizer):
     assert set(report["stages_s"]) == set(STAGES) and report["stages_s"]["ocr"] == 0.0
     assert report["stages_s"]["model"] > 0 and report["pages_per_s"] > 0
     assert sum(report["stages_s"].values()) <= report["seconds"] * 1.01 + 1e-3
+    assert report["settings"]["runtime"] == "onnx"  # what docx extract runs on a CPU
+    assert report["cpu_s"] > 0 and 0 <= report["decode_share_max"]["share"] < 1
+    [rec] = report["per_file"]
+    assert rec["decode_share"] == report["decode_share_max"]["share"] and rec["group"] == 1
+
+
+def test_bench_extract_batched_with_workers(tmp_path, tiny_tokenizer):
+    """--jobs 2 --batch-size 4: files read in worker processes, grouped for the model; every file gets its
+    stages (the group's model time shared out by tokens) and the totals add up."""
+    from test_pipeline import save_tiny_model
+
+    from docx_cli.bench.extract import STAGES, run_extract_bench
+
+    model = save_tiny_model(tmp_path / "model", tiny_tokenizer)
+    files = []
+    for i in range(5):
+        f = tmp_path / f"doc{i}.txt"
+        f.write_text(f"Invoice PO-{i} dated 12/03/2021 total {i}5.00\n" * (4 + 6 * i))
+        files.append(str(f))
+    grouped = run_extract_bench(files, str(model), threads=1, batch_size=4)
+    assert [r["group"] for r in grouped["per_file"]] == [4, 4, 4, 4, 1]  # read in this process: full groups
+    report = run_extract_bench(files, str(model), threads=1, jobs=2, batch_size=4)
+    assert report["files"] == 5 and report["failed"] == 0
+    assert report["settings"]["jobs"] == 2 and report["settings"]["batch_size"] == 4
+    assert [r["source"] for r in report["per_file"]] == files  # input order
+    assert report["tokens"] == sum(r["tokens"] for r in report["per_file"]) == grouped["tokens"] > 0
+    for k in STAGES:
+        assert abs(report["stages_s"][k] - sum(r["stages_s"][k] for r in report["per_file"])) < 1e-2
+    assert all(r["stages_s"]["ingest"] > 0 and r["decode_share"] is not None for r in report["per_file"])

@@ -1,44 +1,57 @@
 """End-to-end throughput of ``docx extract``, split by stage: pages/s and tokens/s over a set of files.
 
-It runs the pipeline's own functions (``docx_cli.pipeline.ingest`` and ``extract_document``, one file at a
-time in this process, as ``docx extract --jobs 1`` does) and times the stages by wrapping the functions that
-mark their borders, so what is measured is exactly what a user runs:
+It runs what ``docx extract`` runs — the batch engine (docx_cli/batch.py: ``--jobs`` worker processes reading
+the inputs while the model runs here, up to ``--batch-size`` read documents sharing forward passes) over
+``docx_cli.pipeline.ingest`` and ``extract_documents``, on the runtime ``docx extract`` would pick — and times
+the stages by wrapping the functions that mark their borders:
 
-    ingest    pipeline.ingest minus OCR (file reading, PDF text layer, HTML, reading order)
-    ocr       docx_cli.ingest.ocr: rendering scanned pages and Tesseract (zero for born-digital files)
+    ingest    pipeline.ingest minus OCR (file reading, PDF text layer, HTML, reading order); in the workers
+              with --jobs 2+, so it overlaps the stages below
+    ocr       docx_cli.ingest.ocr: rendering scanned pages and the OCR engine (zero for born-digital files)
     tokenize  docx_cli.layout.chunking.chunk_document (word pieces, windows)
-    model     pipeline.predict_words minus tokenize (batching, forwards, merging word logits)
-    decode    pipeline.extract_document minus predict_words (tags → spans → fields, line items)
+    model     pipeline.predict_words_many minus tokenize (batching, forwards, merging word logits)
+    decode    pipeline.extract_document given the probabilities (tags → spans → fields, line items)
+
+``seconds`` is the wall time of the whole batch (pages/s = pages / seconds); ``stages_s`` are the time each
+stage was busy, which add up to more than ``seconds`` when ingest overlaps the model. Per file, the model time
+of a group of documents is shared out by their tokens, and ``decode_share`` is its decode time over the sum
+of its own stages (the figure the decode budget is checked against: the worst file is reported).
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import json
 import time
 from collections import defaultdict
 from contextlib import contextmanager
 from datetime import datetime, timezone
+from functools import partial
 from typing import Any
-
-from docx_cli.errors import DocxError
 
 STAGES = ("ingest", "ocr", "tokenize", "model", "decode")
 
-# (module, function, timer name). pipeline.py and the readers look these up on their module at call time
-# (function-level imports or module globals), so replacing the module attribute is seen by every caller.
-_PROBES = (
+# (module, function, timer name). The callers look these up on their module at call time (function-level
+# imports or module globals), so replacing the module attribute is seen by every caller.
+_OCR_PROBES = (
     ("docx_cli.ingest.ocr", "ocr_words", "ocr"),
     ("docx_cli.ingest.ocr", "ocr_page", "ocr"),  # images (ocr_words, for PDF pages, calls it: counted once)
     ("docx_cli.ingest.ocr", "render_pdf_page", "ocr"),
+)
+_MODEL_PROBES = (
     ("docx_cli.layout.chunking", "chunk_document", "tokenize"),
-    ("docx_cli.pipeline", "predict_words", "predict"),
+    ("docx_cli.pipeline", "predict_words_many", "predict"),
+    ("docx_cli.pipeline", "extract_document", "decode"),
 )
 
 
 class _Timers:
+    """Seconds per timer name, and every outermost call's (name, seconds, tokens) in call order."""
+
     def __init__(self) -> None:
         self.seconds: dict[str, float] = defaultdict(float)
-        self.tokens = 0
+        self.calls: list[tuple[str, float, int]] = []
         self._depth: dict[str, int] = defaultdict(int)
 
     def wrap(self, name: str, fn):
@@ -49,20 +62,20 @@ class _Timers:
                 out = fn(*args, **kwargs)
             finally:
                 self._depth[name] -= 1
-                if self._depth[name] == 0:
-                    self.seconds[name] += time.perf_counter() - t0
-            if name == "tokenize":
-                self.tokens += sum(len(c) for c in out)
+            if self._depth[name] == 0:
+                dt = time.perf_counter() - t0
+                self.seconds[name] += dt
+                self.calls.append((name, dt, sum(len(c) for c in out) if name == "tokenize" else 0))
             return out
 
         return timed
 
 
 @contextmanager
-def _probes(timers: _Timers):
+def _probes(timers: _Timers, probes):
     saved = []
     try:
-        for mod_name, attr, name in _PROBES:
+        for mod_name, attr, name in probes:
             mod = importlib.import_module(mod_name)
             fn = getattr(mod, attr)
             saved.append((mod, attr, fn))
@@ -73,26 +86,64 @@ def _probes(timers: _Timers):
             setattr(mod, attr, fn)
 
 
-def _measure_file(path: str, loaded, options) -> dict[str, Any]:
+def ingest_timed(options: Any, inp: Any) -> tuple[Any, dict[str, float]]:
+    """Stage 1 of the benchmark (a worker process with --jobs 2+): the Document and its ingest/OCR seconds."""
     from docx_cli import pipeline
 
     timers = _Timers()
-    with _probes(timers):
+    with _probes(timers, _OCR_PROBES):
         t0 = time.perf_counter()
-        doc = pipeline.ingest(path, options)
-        t1 = time.perf_counter()
-        pipeline.extract_document(doc, loaded, options, source=path)
-        t2 = time.perf_counter()
-    s = timers.seconds
-    stages = {
-        "ingest": (t1 - t0) - s["ocr"],
-        "ocr": s["ocr"],
-        "tokenize": s["tokenize"],
-        "model": s["predict"] - s["tokenize"],
-        "decode": (t2 - t1) - s["predict"],
-    }
-    return {"source": path, "pages": len(doc.pages), "words": doc.num_words, "tokens": timers.tokens,
-            "seconds": t2 - t0, "stages_s": {k: round(max(v, 0.0), 4) for k, v in stages.items()}}
+        doc = pipeline.ingest(inp.source, options)
+        dt = time.perf_counter() - t0
+    return doc, {"ingest": max(dt - timers.seconds["ocr"], 0.0), "ocr": timers.seconds["ocr"]}
+
+
+def _model_group(items: list, loaded: Any, options: Any, per_file: list[dict[str, Any]]):
+    """Stage 2 over a group of read inputs: ``pipeline.extract_documents`` (what docx extract runs), timed;
+    one small record per input for the batch engine, the figures appended to ``per_file``."""
+    from docx_cli import pipeline
+
+    docs = [doc for _, (doc, _) in items]
+    timers = _Timers()
+    with _probes(timers, _MODEL_PROBES):
+        results = list(pipeline.extract_documents(docs, loaded, options, [inp.source for inp, _ in items]))
+    tokenize = [(dt, n) for name, dt, n in timers.calls if name == "tokenize"]
+    decode = [dt for name, dt, _ in timers.calls if name == "decode"]
+    tokens = [n for _, n in tokenize] if len(tokenize) == len(docs) else [0] * len(docs)
+    model_s = max(timers.seconds["predict"] - timers.seconds["tokenize"], 0.0)
+    total_tokens = sum(tokens)
+    for k, ((inp, (doc, ingest_s)), result) in enumerate(zip(items, results)):
+        share = tokens[k] / total_tokens if total_tokens else 1.0 / len(docs)
+        stages = {
+            "ingest": ingest_s["ingest"],
+            "ocr": ingest_s["ocr"],
+            "tokenize": tokenize[k][0] if len(tokenize) == len(docs) else timers.seconds["tokenize"] * share,
+            "model": model_s * share,
+            "decode": decode[k] if len(decode) == len(docs) else 0.0,
+        }
+        own = sum(stages.values())
+        per_file.append({"source": inp.source, "pages": len(doc.pages), "words": doc.num_words,
+                         "tokens": tokens[k], "group": len(docs), "seconds": round(own, 4),
+                         "stages_s": {s: round(v, 4) for s, v in stages.items()},
+                         "decode_share": round(stages["decode"] / own, 4) if own > 0 else None})
+        yield {"source": result.source, "fields": {}, "line_items": []}
+
+
+def load_for_bench(model: str, runtime: str, device: str, precision: str, threads: int):
+    """The model as docx extract loads it (:func:`docx_cli.runtime.load_for_extract`), with ``threads``."""
+    from docx_cli.runtime import resolve_runtime
+
+    chosen = resolve_runtime(runtime, device, precision)
+    if chosen == "onnx":
+        from docx_cli.runtime.onnx import load_onnx_model
+
+        return chosen, load_onnx_model(model, threads=threads)
+    import torch
+
+    from docx_cli.registry import load_model
+
+    torch.set_num_threads(threads)
+    return chosen, load_model(model, device=device, precision=precision)
 
 
 def run_extract_bench(
@@ -101,70 +152,128 @@ def run_extract_bench(
     *,
     device: str = "cpu",
     precision: str = "auto",
+    runtime: str = "auto",
     threads: int = 0,
+    jobs: int = 1,
+    batch_size: int = 1,
     warmup: bool = True,
     console=None,
 ) -> dict[str, Any]:
     """Extract every file once (after one untimed warm-up pass over the first) and report throughput.
 
-    Files that fail are listed with their error and left out of the totals."""
-    import torch
-
-    from docx_cli.bench.attention import _cpu_count, _host_info
+    ``jobs``: processes reading the files (1: in this process, one after the other with the model);
+    ``batch_size``: chunks per forward pass and read documents per model call, as ``docx extract
+    --batch-size`` (1: one document at a time). Files that fail are listed with their error and left out of
+    the totals."""
+    from docx_cli.batch import Input, run_batch
+    from docx_cli.bench.attention import _cpu_count
     from docx_cli.pipeline import ExtractOptions
-    from docx_cli.registry import load_model
 
     threads = threads or _cpu_count()
-    torch.set_num_threads(threads)
     t0 = time.perf_counter()
-    loaded = load_model(model, device=device, precision=precision)
+    chosen, loaded = load_for_bench(model, runtime, device, precision, threads)
     load_s = time.perf_counter() - t0
-    options = ExtractOptions()
+    options = ExtractOptions(batch_size=max(1, batch_size))
     if warmup and files:
-        try:
-            _measure_file(files[0], loaded, options)
-        except DocxError:
-            pass  # reported below, with the timed pass
+        warm: list[dict[str, Any]] = []
+        with contextlib.suppress(Exception):  # a failing first file is reported by the timed pass
+            list(_model_group([(Input(files[0]), ingest_timed(options, Input(files[0])))], loaded, options, warm))
     per_file: list[dict[str, Any]] = []
     failed: list[dict[str, Any]] = []
-    for path in files:
+
+    def stage2_many(items):
+        return _model_group(items, loaded, options, per_file)
+
+    def emit(line: str) -> None:
+        rec = json.loads(line)
+        if "error" in rec:
+            failed.append(rec)
+        elif console is not None and per_file:
+            r = next((r for r in reversed(per_file) if r["source"] == rec["source"]), None)
+            if r is not None:
+                console.print(f"{r['source']}: {r['pages']} page(s), {r['tokens']} tokens, {r['seconds']:.3f} s, "
+                              f"decode {100 * (r['decode_share'] or 0):.1f} %", markup=False, soft_wrap=True)
+
+    cpu0 = _cpu_seconds()
+    t0 = time.perf_counter()
+    run_batch(files, partial(ingest_timed, options), lambda inp, value: next(stage2_many([(inp, value)])),
+              stage2_many=stage2_many, group=max(1, batch_size), jobs=max(1, jobs), emit=emit,
+              console=console, label="benchmarking", total=len(files))
+    wall = time.perf_counter() - t0
+    report = _report(per_file, failed, wall, load_s, loaded, chosen, precision, threads, jobs, batch_size, warmup)
+    # CPU seconds of this process and its finished workers over the timed pass: on a machine shared with other
+    # work, wall-clock figures say how busy it was; these say what the batch cost.
+    cpu = _cpu_seconds() - cpu0
+    report["cpu_s"] = round(cpu, 3)
+    report["pages_per_cpu_s"] = round(report["pages"] / cpu, 3) if cpu > 0 else None
+    return report
+
+
+def _cpu_seconds() -> float:
+    """User + system CPU seconds of this process and of its waited-for children (the batch's workers)."""
+    import resource
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _host(runtime: str) -> dict[str, Any]:
+    """The machine and the runtime's version (torch is imported only when it is the runtime)."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+
+    from docx_cli.bench.attention import _cpu_count
+
+    cpu = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), cpu)
+    except OSError:
+        pass
+    info = {"cpu": cpu, "cores_available": _cpu_count(), "python": platform.python_version(),
+            "platform": platform.platform()}
+    for package in ("onnxruntime", "torch", "pdfplumber"):
         try:
-            rec = _measure_file(path, loaded, options)
-        except DocxError as e:
-            failed.append(e.record(path))
-            if console is not None:
-                console.print(f"[red]error[/red] {path}: {e.message}")
-            continue
-        per_file.append(rec)
-        if console is not None:
-            console.print(f"{path}: {rec['pages']} page(s), {rec['tokens']} tokens, {rec['seconds']:.3f} s",
-                          markup=False, soft_wrap=True)
-    total_s = sum(r["seconds"] for r in per_file)
+            info[package] = version(package)
+        except PackageNotFoundError:
+            pass
+    if runtime != "onnx":
+        info.pop("onnxruntime", None)
+    return info
+
+
+def _report(per_file, failed, wall, load_s, loaded, chosen, precision, threads, jobs, batch_size, warmup):
     pages = sum(r["pages"] for r in per_file)
     tokens = sum(r["tokens"] for r in per_file)
     stage_s = {k: round(sum(r["stages_s"][k] for r in per_file), 4) for k in STAGES}
+    busy = sum(stage_s.values())
     rate = lambda n, s: round(n / s, 3) if s > 0 else None
+    shares = [r for r in per_file if r["decode_share"] is not None]
+    worst = max(shares, key=lambda r: r["decode_share"], default=None)
+    dtype = "float32" if chosen == "onnx" else str(loaded.autocast_dtype or "torch.float32").removeprefix("torch.")
     return {
         "docx_bench": 1,
         "kind": "extract",
         "created": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "settings": {"model": loaded.name, "model_path": str(loaded.info.path), "preset": loaded.info.preset,
-                     "device": str(loaded.device), "precision": precision,
-                     "dtype": str(loaded.autocast_dtype or "torch.float32").removeprefix("torch."), "threads": threads,
-                     "warmup": warmup},
-        "host": _host_info(str(loaded.device)),
+                     "runtime": chosen, "device": str(loaded.device), "precision": precision, "dtype": dtype,
+                     "threads": threads, "jobs": jobs, "batch_size": batch_size, "warmup": warmup},
+        "host": _host(chosen),
         "model_load_s": round(load_s, 3),
         "files": len(per_file),
         "failed": len(failed),
         "pages": pages,
         "tokens": tokens,
-        "seconds": round(total_s, 4),
-        "pages_per_s": rate(pages, total_s),
-        "tokens_per_s": rate(tokens, total_s),
+        "seconds": round(wall, 4),
+        "pages_per_s": rate(pages, wall),
+        "tokens_per_s": rate(tokens, wall),
         "stages_s": stage_s,
-        "stages_share": {k: (round(v / total_s, 4) if total_s > 0 else None) for k, v in stage_s.items()},
+        "stages_share": {k: (round(v / busy, 4) if busy > 0 else None) for k, v in stage_s.items()},
+        "overlap": round(busy / wall, 3) if wall > 0 else None,  # > 1: stages ran at the same time
         "stage_pages_per_s": {k: rate(pages, v) for k, v in stage_s.items()},
         "stage_tokens_per_s": {k: rate(tokens, v) for k, v in stage_s.items()},
+        "decode_share_max": None if worst is None else {"source": worst["source"], "share": worst["decode_share"],
+                                                        "decode_s": worst["stages_s"]["decode"]},
         "per_file": per_file,
         "errors": failed,
     }

@@ -167,8 +167,14 @@ def extract(
     model: Annotated[str, typer.Option("--model", "-m", help="Model name or directory.")] = "default",
     device: Annotated[str, typer.Option(help="auto, cpu, cuda or cuda:N.")] = "cpu",
     precision: Annotated[str, typer.Option(help="auto, fp32, bf16 or fp16 (GPU), as for docx extract.")] = "auto",
+    runtime: Annotated[str, typer.Option(help="auto | torch | onnx, as for docx extract (auto: onnx on a CPU in "
+                                         "fp32/auto precision).")] = "auto",
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes reading the files while the model "
+                                      "runs in this one, as for docx extract (1: one after the other).")] = 1,
+    batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass and read "
+                                            "documents per model call, as for docx extract.")] = 8,
     json_out: Annotated[Path | None, typer.Option("--json", help="Write the report here (default: stdout).")] = None,
-    threads: Annotated[int, typer.Option(min=0, help="torch threads (0 = every core).")] = 0,
+    threads: Annotated[int, typer.Option(min=0, help="Threads of the model (0 = every core).")] = 0,
     warmup: Annotated[bool, typer.Option("--warmup/--no-warmup", help="One untimed pass over the first file "
                                          "first.")] = True,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
@@ -176,24 +182,36 @@ def extract(
     """Pages/s and tokens/s end to end, split by stage (ingest, OCR, tokenize, model, decode)."""
     from docx_cli.bench.extract import STAGES, run_extract_bench
     from docx_cli.cli.common import atomic_write, expand_inputs, make_console
+    from docx_cli.runtime import resolve_runtime
 
     console = make_console(quiet)
+    resolve_runtime(runtime, device, precision)  # a bad --runtime is exit 1 before any work
     sources = expand_inputs(files)
     if not sources:
         raise ConfigError("bad_option", "no input files")
-    report = run_extract_bench(sources, model, device=device, precision=precision, threads=threads,
-                               warmup=warmup, console=console)
+    report = run_extract_bench(sources, model, device=device, precision=precision, runtime=runtime,
+                               threads=threads, jobs=jobs, batch_size=batch_size, warmup=warmup, console=console)
     text = json.dumps(report, indent=2) + "\n"
     if json_out is not None:
         atomic_write(json_out, text)
         console.print(f"wrote {json_out}")
     else:
         sys.stdout.write(text)
+    s = report["settings"]
     console.print(f"{report['pages']} page(s), {report['tokens']} tokens in {report['seconds']:.2f} s: "
-                  f"{report['pages_per_s']} pages/s, {report['tokens_per_s']} tokens/s", markup=False)
+                  f"{report['pages_per_s']} pages/s, {report['tokens_per_s']} tokens/s ({s['runtime']}, "
+                  f"{s['threads']} thread(s), --jobs {s['jobs']}, --batch-size {s['batch_size']})", markup=False)
+    console.print(f"  CPU {report['cpu_s']:.2f} s ({report['pages_per_cpu_s']} pages per CPU second)", markup=False)
     for k in STAGES:
         share = report["stages_share"][k]
         console.print(f"  {k:<9} {report['stages_s'][k]:9.3f} s  {100 * (share or 0):5.1f} %", markup=False)
+    if report["overlap"] is not None and report["overlap"] > 1.01:
+        console.print(f"  stages busy {report['overlap']:.2f} x the wall time (ingest overlapping the model)",
+                      markup=False)
+    worst = report["decode_share_max"]
+    if worst is not None:
+        console.print(f"  decode at most {100 * worst['share']:.1f} % of a file's time ({worst['source']}, "
+                      f"{worst['decode_s']:.3f} s)", markup=False, soft_wrap=True)
     return EXIT_SOME_FAILED if report["failed"] else EXIT_OK
 
 

@@ -23,6 +23,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
@@ -30,7 +31,9 @@ from typing import Any
 
 from docx_cli.errors import ConfigError
 
-EXPORT_VERSION = 1  # bump when the graph's inputs or outputs change: old cache entries are then ignored
+# Bump when the graph's inputs, outputs or nodes change: old cache entries are then ignored (rebuilt once).
+# 2: the softmax NaN guards of torch's SDPA export are dropped (drop_nan_guards).
+EXPORT_VERSION = 2
 OPSET = 17
 FORMAT_INPUTS = {
     "document": ("input_ids", "attention_mask", "bbox"),
@@ -138,6 +141,7 @@ def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] |
             warnings.simplefilter("ignore")  # tracer notes on the max_length check (a constant, checked here)
             torch.onnx.export(_wrapper(model, fmt), _example(cfg, fmt), str(tmp), input_names=list(names),
                               output_names=["logits"], dynamic_axes=dynamic, opset_version=OPSET, dynamo=False)
+        _rewrite(tmp, drop_nan_guards)
         os.replace(tmp, target)
         files[fmt] = target.name
     for name in SIDE_FILES:
@@ -148,6 +152,67 @@ def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] |
             "max_length": cfg.max_length, "labels": len(cfg.labels), "graphs": files}
     _write_atomic(out_dir / META_NAME, json.dumps(meta, indent=2) + "\n")
     return out_dir
+
+
+def drop_nan_guards(graph: Any) -> int:
+    """Remove ``Where(IsNaN(p), 0, p)`` after each attention softmax (torch's SDPA export adds it for boolean
+    masks, for rows whose every key is masked); returns how many were removed.
+
+    Why it is exact: such a row cannot occur here. The encoder lets a sequence of only padding see itself
+    (modeling/encoder.py build_context) and the mask masks keys only, so every softmax row has a finite entry
+    and the guard returns ``p`` unchanged. It is not free: an IsNaN and a Where over every (B, H, N, N)
+    attention matrix were about a quarter of the model's time on a CPU (onnxruntime's profile of the default
+    model, a batch of 8 x 512 tokens)."""
+    producers = {out: node for node in graph.node for out in node.output}
+    rename: dict[str, str] = {}
+    dropped = []
+    for node in graph.node:
+        if node.op_type != "Where" or len(node.input) != 3:
+            continue
+        cond, zero, value = node.input
+        test = producers.get(cond)
+        if test is None or test.op_type != "IsNaN" or test.input[0] != value or not _is_zero(producers.get(zero)):
+            continue
+        rename[node.output[0]] = value
+        dropped += [node, test]
+    if not rename:
+        return 0
+    used = {name for node in graph.node if node not in dropped for name in node.input}
+    if any(n.output[0] in used for n in dropped if n.op_type == "IsNaN"):
+        return 0  # an IsNaN read elsewhere too: leave the graph as it is
+    for node in dropped:
+        graph.node.remove(node)
+    for node in graph.node:
+        for i, name in enumerate(node.input):
+            if name in rename:
+                node.input[i] = rename[name]
+    for out in graph.output:
+        if out.name in rename:  # never the case for logits; kept correct anyway
+            return 0
+    return len(rename)
+
+
+def _is_zero(node: Any) -> bool:
+    """A Constant node holding a single 0 (the guard's replacement value)."""
+    if node is None or node.op_type != "Constant":
+        return False
+    from onnx import numpy_helper
+
+    for attr in node.attribute:
+        if attr.name == "value":
+            arr = numpy_helper.to_array(attr.t)
+            return arr.size == 1 and float(arr.reshape(-1)[0]) == 0.0
+    return False
+
+
+def _rewrite(path: Path, *passes: Any) -> None:
+    """Apply graph passes to the ONNX file at ``path`` in place (the weights stay inside it)."""
+    import onnx
+
+    model = onnx.load(str(path))
+    changed = sum(p(model.graph) for p in passes)
+    if changed:
+        onnx.save(model, str(path))
 
 
 def export_torchscript(model_dir: str | Path, out_dir: str | Path) -> Path:
@@ -303,42 +368,36 @@ class OnnxTagger:
 
     def predict_word_probs(self, doc: Any, tokenizer: Any, *, mode: str, stride: int | None = None,
                            batch_size: int = 8):
-        """(num_words, num_labels) softmax probabilities, as :func:`docx_cli.predict.predict_word_probs`
-        computes them (same chunks, batches sorted by length, overlapping windows averaged), in numpy: the
-        ONNX path imports no torch (docx_cli.pipeline.predict_words calls this when the model has it)."""
-        import numpy as np
+        """(num_words, num_labels) softmax probabilities of one document (:meth:`predict_word_probs_many`)."""
+        [probs] = self.predict_word_probs_many([doc], tokenizer, mode=mode, stride=stride, batch_size=batch_size)
+        return probs
 
+    def predict_word_probs_many(self, docs: Sequence[Any], tokenizer: Any, *, mode: str,
+                                stride: int | None = None, batch_size: int = 8) -> list[Any]:
+        """Per document, (num_words, num_labels) softmax probabilities, as :func:`docx_cli.predict.
+        predict_word_probs` computes them: the chunks of all ``docs`` in shared batches of ``batch_size``
+        (sorted by format and length, so a batch pads little), merged back per document (overlapping windows
+        averaged). In numpy: the ONNX path imports no torch (docx_cli.pipeline.predict_words_many calls this
+        when the model has it)."""
         from docx_cli.layout import chunking
 
         cfg = self.config
         depth = cfg.max_xpath_depth if "web" in cfg.formats else None
-        chunks = chunking.chunk_document(doc, tokenizer, max_length=cfg.max_length, mode=mode, stride=stride,
-                                         max_xpath_depth=depth)
-        if not chunks:
-            return np.zeros((doc.num_words, cfg.num_labels), dtype=np.float32)
-        order = sorted(range(len(chunks)), key=lambda k: (chunks[k].format, len(chunks[k])))
-        logits: list[Any] = [None] * len(chunks)
+        chunked = [chunking.chunk_document(d, tokenizer, max_length=cfg.max_length, mode=mode, stride=stride,
+                                           max_xpath_depth=depth) for d in docs]
+        flat = [(i, k) for i, cs in enumerate(chunked) for k in range(len(cs))]
+        flat.sort(key=lambda t: (chunked[t[0]][t[1]].format, len(chunked[t[0]][t[1]])))  # stable: input order
+        logits: dict[tuple[int, int], Any] = {}
         start = 0
-        while start < len(order):
-            fmt = chunks[order[start]].format
-            group = [k for k in order[start:start + max(1, batch_size)] if chunks[k].format == fmt]
-            out = self.run(fmt, **collate_numpy([chunks[k] for k in group], cfg.pad_token_id))
-            for row, k in enumerate(group):
-                logits[k] = out[row]
+        while start < len(flat):
+            fmt = chunked[flat[start][0]][flat[start][1]].format
+            group = [t for t in flat[start:start + max(1, batch_size)] if chunked[t[0]][t[1]].format == fmt]
+            out = self.run(fmt, **collate_numpy([chunked[i][k] for i, k in group], cfg.pad_token_id))
+            for row, key in enumerate(group):
+                logits[key] = out[row]
             start += len(group)
-        total = np.zeros((doc.num_words, cfg.num_labels), dtype=np.float32)
-        seen = np.zeros(doc.num_words, dtype=np.float32)
-        for c, block in zip(chunks, logits):
-            ids = np.asarray(c.word_ids, dtype=np.int64)
-            pos = np.nonzero(ids >= 0)[0]  # first subwords
-            np.add.at(total, ids[pos], block[: len(c)][pos])
-            np.add.at(seen, ids[pos], 1.0)
-        if doc.num_words and bool((seen == 0).any()):
-            raise RuntimeError(f"words {np.nonzero(seen == 0)[0][:5].tolist()} were not in any chunk")
-        word_logits = total / np.maximum(seen, 1.0)[:, None]
-        shifted = np.exp(word_logits - word_logits.max(axis=-1, keepdims=True))
-        return shifted / shifted.sum(axis=-1, keepdims=True)
-
+        return [_merge_probs(doc, cs, [logits[(i, k)] for k in range(len(cs))], cfg.num_labels)
+                for i, (doc, cs) in enumerate(zip(docs, chunked))]
 
     def __call__(self, input_ids: Any, attention_mask: Any = None, format: str = "document", **inputs: Any):
         import numpy as np
@@ -355,6 +414,27 @@ class OnnxTagger:
 
             logits = torch.from_numpy(logits)
         return SimpleNamespace(logits=logits)
+
+
+def _merge_probs(doc: Any, chunks: Sequence[Any], blocks: Sequence[Any], num_labels: int):
+    """One document's word probabilities from its chunks' logits: each word's first subword, averaged over
+    the windows that hold it, then a softmax (:func:`docx_cli.layout.chunking.merge_word_logits` in numpy)."""
+    import numpy as np
+
+    if not chunks:
+        return np.zeros((doc.num_words, num_labels), dtype=np.float32)
+    total = np.zeros((doc.num_words, num_labels), dtype=np.float32)
+    seen = np.zeros(doc.num_words, dtype=np.float32)
+    for c, block in zip(chunks, blocks):
+        ids = np.asarray(c.word_ids, dtype=np.int64)
+        pos = np.nonzero(ids >= 0)[0]  # first subwords
+        np.add.at(total, ids[pos], block[: len(c)][pos])
+        np.add.at(seen, ids[pos], 1.0)
+    if doc.num_words and bool((seen == 0).any()):
+        raise RuntimeError(f"words {np.nonzero(seen == 0)[0][:5].tolist()} were not in any chunk")
+    word_logits = total / np.maximum(seen, 1.0)[:, None]
+    shifted = np.exp(word_logits - word_logits.max(axis=-1, keepdims=True))
+    return shifted / shifted.sum(axis=-1, keepdims=True)
 
 
 def collate_numpy(chunks: list[Any], pad_token_id: int) -> dict[str, Any]:
