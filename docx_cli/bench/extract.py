@@ -16,6 +16,8 @@ the stages by wrapping the functions that mark their borders:
 stage was busy, which add up to more than ``seconds`` when ingest overlaps the model. Per file, the model time
 of a group of documents is shared out by their tokens, and ``decode_share`` is its decode time over the sum
 of its own stages (the figure the decode budget is checked against: the worst file is reported).
+``cpu_stages_s`` / ``decode_share_cpu`` are the same in CPU seconds, which a loaded machine disturbs far less
+(the model's include its runtime threads; OCR's count the reading thread only, not a Tesseract process).
 """
 
 from __future__ import annotations
@@ -47,25 +49,32 @@ _MODEL_PROBES = (
 
 
 class _Timers:
-    """Seconds per timer name, and every outermost call's (name, seconds, tokens) in call order."""
+    """Wall and CPU seconds per timer name, and every outermost call's (name, wall s, tokens, CPU s) in call
+    order. CPU is this thread's (ingest, tokenize, decode are single-threaded Python) except for the model,
+    whose runtime threads count too (the process's CPU): on a loaded machine, wall time says how busy it was,
+    CPU time what the stage cost."""
 
     def __init__(self) -> None:
         self.seconds: dict[str, float] = defaultdict(float)
-        self.calls: list[tuple[str, float, int]] = []
+        self.cpu: dict[str, float] = defaultdict(float)
+        self.calls: list[tuple[str, float, int, float]] = []
         self._depth: dict[str, int] = defaultdict(int)
 
     def wrap(self, name: str, fn):
+        clock = time.process_time if name == "predict" else time.thread_time
+
         def timed(*args, **kwargs):
             self._depth[name] += 1  # nested calls (a reader calling another) count once
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), clock()
             try:
                 out = fn(*args, **kwargs)
             finally:
                 self._depth[name] -= 1
             if self._depth[name] == 0:
-                dt = time.perf_counter() - t0
+                dt, dc = time.perf_counter() - t0, clock() - c0
                 self.seconds[name] += dt
-                self.calls.append((name, dt, sum(len(c) for c in out) if name == "tokenize" else 0))
+                self.cpu[name] += dc
+                self.calls.append((name, dt, sum(len(c) for c in out) if name == "tokenize" else 0, dc))
             return out
 
         return timed
@@ -92,10 +101,11 @@ def ingest_timed(options: Any, inp: Any) -> tuple[Any, dict[str, float]]:
 
     timers = _Timers()
     with _probes(timers, _OCR_PROBES):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         doc = pipeline.ingest(inp.source, options)
-        dt = time.perf_counter() - t0
-    return doc, {"ingest": max(dt - timers.seconds["ocr"], 0.0), "ocr": timers.seconds["ocr"]}
+        dt, dc = time.perf_counter() - t0, time.thread_time() - c0
+    return doc, {"ingest": max(dt - timers.seconds["ocr"], 0.0), "ocr": timers.seconds["ocr"],
+                 "ingest_cpu": max(dc - timers.cpu["ocr"], 0.0), "ocr_cpu": timers.cpu["ocr"]}
 
 
 def _model_group(items: list, loaded: Any, options: Any, per_file: list[dict[str, Any]]):
@@ -107,25 +117,28 @@ def _model_group(items: list, loaded: Any, options: Any, per_file: list[dict[str
     timers = _Timers()
     with _probes(timers, _MODEL_PROBES):
         results = list(pipeline.extract_documents(docs, loaded, options, [inp.source for inp, _ in items]))
-    tokenize = [(dt, n) for name, dt, n in timers.calls if name == "tokenize"]
-    decode = [dt for name, dt, _ in timers.calls if name == "decode"]
-    tokens = [n for _, n in tokenize] if len(tokenize) == len(docs) else [0] * len(docs)
+    tokenize = [(dt, n, dc) for name, dt, n, dc in timers.calls if name == "tokenize"]
+    decode = [(dt, dc) for name, dt, _, dc in timers.calls if name == "decode"]
+    if len(tokenize) != len(docs):  # a runtime that tokenizes otherwise: shared out like the model below
+        tokenize = [(timers.seconds["tokenize"] / len(docs), 0, timers.cpu["tokenize"] / len(docs))] * len(docs)
+    if len(decode) != len(docs):
+        decode = [(0.0, 0.0)] * len(docs)
     model_s = max(timers.seconds["predict"] - timers.seconds["tokenize"], 0.0)
-    total_tokens = sum(tokens)
+    model_cpu = max(timers.cpu["predict"] - timers.cpu["tokenize"], 0.0)
+    total_tokens = sum(n for _, n, _ in tokenize)
     for k, ((inp, (doc, ingest_s)), result) in enumerate(zip(items, results)):
-        share = tokens[k] / total_tokens if total_tokens else 1.0 / len(docs)
-        stages = {
-            "ingest": ingest_s["ingest"],
-            "ocr": ingest_s["ocr"],
-            "tokenize": tokenize[k][0] if len(tokenize) == len(docs) else timers.seconds["tokenize"] * share,
-            "model": model_s * share,
-            "decode": decode[k] if len(decode) == len(docs) else 0.0,
-        }
-        own = sum(stages.values())
+        share = tokenize[k][1] / total_tokens if total_tokens else 1.0 / len(docs)
+        stages = {"ingest": ingest_s["ingest"], "ocr": ingest_s["ocr"], "tokenize": tokenize[k][0],
+                  "model": model_s * share, "decode": decode[k][0]}
+        cpu = {"ingest": ingest_s["ingest_cpu"], "ocr": ingest_s["ocr_cpu"], "tokenize": tokenize[k][2],
+               "model": model_cpu * share, "decode": decode[k][1]}
+        own, own_cpu = sum(stages.values()), sum(cpu.values())
         per_file.append({"source": inp.source, "pages": len(doc.pages), "words": doc.num_words,
-                         "tokens": tokens[k], "group": len(docs), "seconds": round(own, 4),
+                         "tokens": tokenize[k][1], "group": len(docs), "seconds": round(own, 4),
                          "stages_s": {s: round(v, 4) for s, v in stages.items()},
-                         "decode_share": round(stages["decode"] / own, 4) if own > 0 else None})
+                         "cpu_stages_s": {s: round(v, 4) for s, v in cpu.items()},
+                         "decode_share": round(stages["decode"] / own, 4) if own > 0 else None,
+                         "decode_share_cpu": round(cpu["decode"] / own_cpu, 4) if own_cpu > 0 else None})
         yield {"source": result.source, "fields": {}, "line_items": []}
 
 
@@ -217,6 +230,15 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def _worst(per_file: list[dict[str, Any]], key: str, stages: str) -> dict[str, Any] | None:
+    """The file whose decode took the largest share of its time (``key``), with that share and its seconds."""
+    worst = max((r for r in per_file if r[key] is not None), key=lambda r: r[key], default=None)
+    if worst is None:
+        return None
+    return {"source": worst["source"], "share": worst[key], "decode_s": worst[stages]["decode"],
+            "pages": worst["pages"]}
+
+
 def _host(runtime: str) -> dict[str, Any]:
     """The machine and the runtime's version (torch is imported only when it is the runtime)."""
     import platform
@@ -248,8 +270,8 @@ def _report(per_file, failed, wall, load_s, loaded, chosen, precision, threads, 
     stage_s = {k: round(sum(r["stages_s"][k] for r in per_file), 4) for k in STAGES}
     busy = sum(stage_s.values())
     rate = lambda n, s: round(n / s, 3) if s > 0 else None
-    shares = [r for r in per_file if r["decode_share"] is not None]
-    worst = max(shares, key=lambda r: r["decode_share"], default=None)
+    worst = _worst(per_file, "decode_share", "stages_s")
+    worst_cpu = _worst(per_file, "decode_share_cpu", "cpu_stages_s")
     dtype = "float32" if chosen == "onnx" else str(loaded.autocast_dtype or "torch.float32").removeprefix("torch.")
     return {
         "docx_bench": 1,
@@ -272,8 +294,9 @@ def _report(per_file, failed, wall, load_s, loaded, chosen, precision, threads, 
         "overlap": round(busy / wall, 3) if wall > 0 else None,  # > 1: stages ran at the same time
         "stage_pages_per_s": {k: rate(pages, v) for k, v in stage_s.items()},
         "stage_tokens_per_s": {k: rate(tokens, v) for k, v in stage_s.items()},
-        "decode_share_max": None if worst is None else {"source": worst["source"], "share": worst["decode_share"],
-                                                        "decode_s": worst["stages_s"]["decode"]},
+        "cpu_stages_s": {k: round(sum(r["cpu_stages_s"][k] for r in per_file), 4) for k in STAGES},
+        "decode_share_max": worst,
+        "decode_share_cpu_max": worst_cpu,
         "per_file": per_file,
         "errors": failed,
     }

@@ -208,10 +208,11 @@ def extract(
     if report["overlap"] is not None and report["overlap"] > 1.01:
         console.print(f"  stages busy {report['overlap']:.2f} x the wall time (ingest overlapping the model)",
                       markup=False)
-    worst = report["decode_share_max"]
-    if worst is not None:
-        console.print(f"  decode at most {100 * worst['share']:.1f} % of a file's time ({worst['source']}, "
-                      f"{worst['decode_s']:.3f} s)", markup=False, soft_wrap=True)
+    for key, what in (("decode_share_max", "time"), ("decode_share_cpu_max", "CPU time")):
+        worst = report[key]
+        if worst is not None:
+            console.print(f"  decode at most {100 * worst['share']:.1f} % of a file's {what} ({worst['source']}, "
+                          f"{worst['decode_s']:.3f} s)", markup=False, soft_wrap=True)
     return EXIT_SOME_FAILED if report["failed"] else EXIT_OK
 
 
