@@ -69,6 +69,8 @@ def test_bench_extract_splits_stages(tmp_path, tiny_tokenizer):
     assert report["cpu_s"] > 0 and 0 <= report["decode_share_max"]["share"] < 1
     [rec] = report["per_file"]
     assert rec["decode_share"] == report["decode_share_max"]["share"] and rec["group"] == 1
+    assert set(rec["cpu_stages_s"]) == set(STAGES) and rec["cpu_stages_s"]["model"] > 0
+    assert rec["decode_share_cpu"] == report["decode_share_cpu_max"]["share"]
 
 
 def test_bench_extract_batched_with_workers(tmp_path, tiny_tokenizer):
