@@ -19,8 +19,8 @@ class AttentionContext:
     full_mask: full attention only: (B, 1, 1, N) bool, or (B, 1|H, N, N) float added to the scores (padding
                as a large negative number, a multiplicative bias as log B, an additive bias as is).
     reweight:  cosformer only: the separable re-weighting (gq, gk), each (B, N, T), or None.
-    linformer_pool: pooled linformer only: the segment-mean projection (B, k, N) and its score bias
-               (B, 1, 1, k) (see linformer.segment_pooling), or None.
+    linformer_pool: pooled linformer only: the segment-mean projection (B, R, N) and its score bias
+               (B, 1, 1, R), R = min(k, N) (see linformer.segment_pooling), or None.
     """
 
     key_mask: torch.Tensor

@@ -51,17 +51,18 @@ from docx_cli.modeling.configuration import DocxConfig
 def segment_pooling(key_mask: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor]:
     """The segment-mean projection of each sequence's real tokens.
 
-    key_mask (B, N) bool → P (B, k, N) float (rows sum to 1 over their segment, 0 for empty segments) and the
-    score bias (B, 1, 1, k): log(count) for a segment, a large negative number for an empty one."""
+    key_mask (B, N) bool → P (B, R, N) float (rows sum to 1 over their segment, 0 for empty segments) and the
+    score bias (B, 1, 1, R): log(count) for a segment, a large negative number for an empty one. R = min(k, N):
+    a sequence never has more segments than tokens, so short batches do not pay for k rows."""
     real = key_mask.to(torch.long)
     pos = real.cumsum(-1) - 1  # (B, N): 0-based index among the real tokens
     m = real.sum(-1, keepdim=True).clamp_min(1)  # (B, 1): the unpadded length M
     segments = torch.minimum(m, torch.full_like(m, k))  # (B, 1): min(k, M) segments
     seg = torch.div(pos.clamp_min(0) * segments, m, rounding_mode="floor")  # (B, N) in [0, segments)
-    rows = torch.arange(k, device=key_mask.device)
-    member = (seg[:, None, :] == rows[None, :, None]) & key_mask[:, None, :]  # (B, k, N)
+    rows = torch.arange(k, device=key_mask.device)[: key_mask.shape[1]]  # a slice, not min(): traces with N
+    member = (seg[:, None, :] == rows[None, :, None]) & key_mask[:, None, :]  # (B, R, N)
     member = member.to(torch.float32)
-    count = member.sum(-1)  # (B, k)
+    count = member.sum(-1)  # (B, R)
     proj = member / count.clamp_min(1.0)[..., None]
     bias = torch.where(count > 0, count.clamp_min(1.0).log(), torch.full_like(count, torch.finfo(torch.float32).min))
     return proj, bias[:, None, None, :]
@@ -94,8 +95,8 @@ class LinformerSelfAttention(SelfAttentionBase):
         dropout = self.dropout_p if self.training else 0.0
         if self.projection == "pooled":
             proj, bias = ctx.linformer_pool if ctx.linformer_pool is not None else segment_pooling(ctx.key_mask, self.k)
-            proj = proj[:, None].to(k.dtype)  # (B, 1, k, N), shared across heads
-            k, v = torch.matmul(proj, k), torch.matmul(proj, v)  # (B, H, k, D): segment means
+            proj = proj[:, None].to(k.dtype)  # (B, 1, R, N), shared across heads
+            k, v = torch.matmul(proj, k), torch.matmul(proj, v)  # (B, H, R, D): segment means
             bias = bias.to(q.dtype).clamp_min(torch.finfo(q.dtype).min)  # fp16: float32's min would be −inf
             out = sdpa_attention(q, k, v, bias, dropout)  # (B, H, N, D)
             return self.merge(out)
