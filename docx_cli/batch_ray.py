@@ -159,7 +159,8 @@ def connect(address: str | None, quiet: bool) -> tuple[Any, bool]:
     import logging
 
     try:
-        ray.init(address=address, include_dashboard=False, log_to_driver=not quiet,
+        # no --address: a new instance for this run ("local"), not whatever cluster `ray start` left running
+        ray.init(address=address or "local", include_dashboard=False, log_to_driver=not quiet,
                  logging_level=logging.ERROR if quiet else logging.WARNING, configure_logging=True)
     except ConnectionError as e:
         raise ConfigError("ray_unreachable", f"--address {address}: no Ray cluster there ({e})") from None

@@ -19,11 +19,13 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 @pytest.fixture(scope="module")
 def cluster():
     try:
-        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+        # "local": a new instance for the test, never a cluster that `ray start` left running on this machine
+        ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     except Exception as e:  # noqa: BLE001 - Ray raises a bare Exception when its processes do not start
-        pytest.fail(f"the local Ray cluster did not start ({e}). Ray's raylet gives its dashboard agent a fixed "
-                    "15 s to start (ray-project/ray#65983): on a CPU-starved machine (this test under "
-                    "`nice -n 15` beside a busy process) run it at normal priority")
+        pytest.fail(f"the local Ray cluster did not start ({e}). If the node timed out during startup: Ray's "
+                    "raylet gives its dashboard agent a fixed 15 s to start (ray-project/ray#65983), too little "
+                    "on a CPU-starved machine (this test under `nice -n 15` beside a busy process): run it at "
+                    "normal priority")
     yield
     ray.shutdown()
 
