@@ -120,3 +120,41 @@ def test_segment_pooling_is_exact_attention_up_to_k_and_ignores_padding():
     proj, bias = segment_pooling(short, k=4)
     assert torch.equal(proj[0, :3, :3], torch.eye(3)) and bias[0, 0, 0, :3].abs().sum() == 0
     assert bias[0, 0, 0, 3] < -1e30  # the empty segment is masked
+
+
+def test_pooled_linformer_exports_to_onnx_at_any_length(tmp_path):
+    """The segment count follows N inside the graph: traced at 16 tokens, the ONNX graph matches torch at 5
+    and 60 (padding in the batch)."""
+    import numpy as np
+    import pytest
+
+    ort = pytest.importorskip("onnxruntime")
+    torch.manual_seed(0)
+    model = tiny_model("pooled").eval()
+
+    class Graph(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = model
+
+        def forward(self, ids, mask):
+            return self.inner(ids, mask, format="plain").logits
+
+    def example(n: int):
+        ids = torch.randint(2, 20, (2, n))
+        mask = torch.ones(2, n, dtype=torch.long)
+        mask[1, n // 2:] = 0
+        return ids, mask
+
+    path = tmp_path / "linformer.onnx"
+    axes = {name: {0: "batch", 1: "sequence"} for name in ("ids", "mask", "logits")}
+    torch.onnx.export(Graph().eval(), example(16), str(path), input_names=["ids", "mask"], output_names=["logits"],
+                      dynamic_axes=axes, opset_version=17, dynamo=False)
+    session = ort.InferenceSession(str(path))
+    for n in (5, 16, 60):
+        ids, mask = example(n)
+        model.eval()
+        with torch.no_grad():
+            ref = model(ids, mask, format="plain").logits.numpy()
+        out = session.run(None, {"ids": ids.numpy(), "mask": mask.numpy()})[0]
+        assert np.abs(out - ref).max() <= 1e-4, n
