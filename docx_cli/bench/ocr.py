@@ -199,11 +199,13 @@ def _cpu_s() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def read_page(image: str, spec: str, rotate: int = 0) -> dict[str, Any]:
+def read_page(image: str, spec: str, rotate: float = 0) -> dict[str, Any]:
     """Worker: OCR one image with a setting, as ``load_document`` reads it (reader + reading order).
 
-    ``rotate``: clockwise degrees the image is turned by first (a copy in a temporary folder), to measure
-    orientation finding; the result's ``net`` is how far the page read stays turned from the original."""
+    ``rotate``: clockwise degrees the image is turned by first (a copy in a temporary folder; any angle, the
+    new corners filled with the border's colour: ``deskew.turn``), to measure orientation and skew finding;
+    ``turned`` is what the reader turned the page by in its turn (``metadata.rotated``), ``net`` how far the
+    page it read stays turned from the original."""
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     from docx_cli.errors import DocxError
     from docx_cli.ingest.load import IngestOptions
@@ -216,11 +218,14 @@ def read_page(image: str, spec: str, rotate: int = 0) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         path = image
         if rotate % 360:
+            import numpy as np
             from PIL import Image
+
+            from docx_cli.ingest.ocr.deskew import turn
 
             path = str(Path(tmp) / Path(image).name)
             with Image.open(image) as img:
-                img.rotate(-rotate, expand=True).save(path, quality=95)
+                Image.fromarray(turn(np.asarray(img.convert("RGB")), rotate)).save(path, quality=95)
         cpu0, wall0 = _cpu_s(), time.perf_counter()
         try:
             doc = order_document(read_image(path, opts, tuning=tuning))
@@ -228,9 +233,27 @@ def read_page(image: str, spec: str, rotate: int = 0) -> dict[str, Any]:
             return {"image": image, "error": f"{e.code}: {e.message}"}
         cpu, wall = _cpu_s() - cpu0, time.perf_counter() - wall0
     words = [(w.text, w.box) for _, w in doc.iter_words()]
-    corrected = int((doc.metadata.get("rotated") or {}).get(1, 0))
-    return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "net": (rotate + corrected) % 360,
-            "size": [doc.pages[0].width, doc.pages[0].height]}
+    corrected = float((doc.metadata.get("rotated") or {}).get(1, 0))
+    return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "turned": corrected,
+            "net": round((rotate + corrected) % 360, 1), "size": [doc.pages[0].width, doc.pages[0].height]}
+
+
+def gold_in_frame(box: Box, turns: Iterable[float], width: float, height: float) -> Box:
+    """A gold box of a width x height image, in the frame of that image turned by each of ``turns`` in
+    order (clockwise degrees, each onto a canvas that holds the whole turned image, as ``deskew.turn``):
+    the bounding box of its turned corners."""
+    import numpy as np
+
+    from docx_cli.ingest.ocr.deskew import turn_matrix, turn_points
+
+    x0, y0, x1, y1 = box
+    pts = np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], dtype=float)
+    w, h = float(width), float(height)
+    for degrees in turns:
+        if degrees % 360:
+            pts = turn_points(pts, degrees, w, h)
+            w, h = (float(v) for v in turn_matrix(degrees, w, h)[1])
+    return (float(pts[:, 0].min()), float(pts[:, 1].min()), float(pts[:, 0].max()), float(pts[:, 1].max()))
 
 
 def turn_box(box: Box, degrees: int, width: float, height: float) -> Box:
@@ -259,7 +282,7 @@ def _warm(spec: str) -> None:
 
 # -- the run ---------------------------------------------------------------------------------------------
 def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | Path, n: int = 100,
-                  seed: int = 0, jobs: int = 2, rotate: int = 0,
+                  seed: int = 0, jobs: int = 2, rotate: float = 0,
                   on_result: Callable[[dict], None] | None = None) -> dict[str, Any]:
     """Every setting on the same fixed sample of every dataset → the report (see the module docstring)."""
     for spec in settings:
@@ -275,7 +298,7 @@ def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | P
                 read = list(pool.map(read_page, [s.image for s in pages], [spec] * len(pages),
                                      [rotate] * len(pages)))
                 wall = time.perf_counter() - start
-                res = _summarise(d, spec, pages, read, wall, jobs)
+                res = _summarise(d, spec, pages, read, wall, jobs, rotate)
                 res["rotate"] = rotate
                 results.append(res)
                 if on_result is not None:
@@ -338,23 +361,27 @@ def score_documents(datasets: list[str], doc_dir: str | Path, *, data_dir: str |
             "samples": {d: [Path(s.image).name for s in samples[d]] for d in datasets}, "results": results}
 
 
-def _summarise(dataset: str, spec: str, pages: list[Sample], read: list[dict], wall: float, jobs: int) -> dict:
+def _summarise(dataset: str, spec: str, pages: list[Sample], read: list[dict], wall: float, jobs: int,
+               rotate: float = 0) -> dict:
     total = {"gold": 0, "line": 0, "bag": 0, "page_lcs": 0}
-    cpu, failed = 0.0, []
+    cpu, failed, upright = 0.0, [], 0
     for sample, r in zip(pages, read):
         if "error" in r:
             failed.append(f"{Path(sample.image).name}: {r['error']}")
             counts = page_counts(sample.lines, [])
         else:
             lines = sample.lines
-            if r.get("net"):  # the page was read turned: the gold boxes turn with it
+            turns = (rotate, r.get("turned", 0.0))
+            if any(t % 360 for t in turns):  # the page was read turned: the gold boxes turn with it
                 from PIL import Image
 
                 with Image.open(sample.image) as img:
                     w, h = img.size
-                lines = tuple(GoldLine(g.text, turn_box(g.box, r["net"], w, h)) for g in lines)
+                lines = tuple(GoldLine(g.text, gold_in_frame(g.box, turns, w, h)) for g in lines)
             counts = page_counts(lines, r["words"])
             cpu += r["cpu_s"]
+            net = float(r.get("net", 0.0)) % 360
+            upright += min(net, 360 - net) <= 1.0
         for k in total:
             total[k] += counts[k]
     ok = len(pages) - len(failed)
@@ -364,6 +391,7 @@ def _summarise(dataset: str, spec: str, pages: list[Sample], read: list[dict], w
         "recall": {k: round(total[k] / gold, 4) for k in ("line", "bag", "page_lcs")},
         "pages_per_s": round(len(pages) / max(wall, 1e-9), 3), "wall_s": round(wall, 1), "jobs": jobs,
         "cpu_s_per_page": round(cpu / max(ok, 1), 3),
+        "upright": upright,  # pages read within 1 degree of the original's orientation
     }
 
 

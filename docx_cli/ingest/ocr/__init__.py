@@ -74,24 +74,28 @@ def ocr_words(image: Any, opts: IngestOptions, scale: float = 1.0, tuning: Any =
     """Words of one page image (a PIL image, or for Tesseract also an image file path), boxes × ``scale``.
 
     For scanned PDF pages: Tesseract with its own page segmentation (``PDF_TESSERACT``), no orientation step
-    (the caller keeps the PDF's page size, so the words must stay in its frame)."""
-    if engine_for(opts) == "tesseract":
-        from dataclasses import replace
+    for either engine (the caller keeps the PDF's page size, so the words must stay in its frame)."""
+    from dataclasses import replace
 
+    if engine_for(opts) == "tesseract":
         tuning = replace(tuning or PDF_TESSERACT, osd=False)
+    else:
+        from docx_cli.ingest.ocr.rapidocr import DEFAULT_RAPIDOCR
+
+        tuning = replace(tuning or DEFAULT_RAPIDOCR, osd=False, upright=False)
     return ocr_page(image, opts, scale, tuning)[0]
 
 
 def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
-             tuning: Any = None) -> tuple[list[Word], tuple[int, int] | None, int]:
+             tuning: Any = None) -> tuple[list[Word], tuple[int, int] | None, float]:
     """(words, the upright page's pixel size when an orientation step turned it else None, the clockwise
-    degrees the page was turned by to make it upright).
+    degrees the page was turned by to make it upright: a quarter turn, and for RapidOCR also a skew).
 
     ``tuning`` is the engine's settings object (``TesseractTuning`` / ``RapidTuning``); None: the defaults,
     the measured best. ``docx bench ocr`` passes others to measure them."""
     if engine_for(opts) == "tesseract":
         return tesseract_page(image, opts.lang, opts.psm, tuning or DEFAULT_TESSERACT, scale=scale)
-    from docx_cli.ingest.ocr.rapidocr import DEFAULT_RAPIDOCR, rapidocr_words
+    from docx_cli.ingest.ocr.rapidocr import DEFAULT_RAPIDOCR, rapidocr_page
 
     if isinstance(image, (str, Path)):
         from PIL import Image
@@ -99,13 +103,15 @@ def ocr_page(image: Any, opts: IngestOptions, scale: float = 1.0,
         with Image.open(image) as img:
             image = img.convert("RGB")
     tuning = tuning or DEFAULT_RAPIDOCR
-    size, rotation = None, 0
-    if tuning.osd:
+    if tuning.osd:  # Tesseract's orientation finding instead of ours
+        from dataclasses import replace
+
         from docx_cli.ingest.ocr.tesseract import upright
 
         image, rotation = upright(image)
-        size = image.size if rotation else None
-    return rapidocr_words(image, scale=scale, tuning=tuning), size, rotation
+        words = rapidocr_page(image, scale, replace(tuning, upright=False))[0]
+        return words, (image.size if rotation else None), rotation
+    return rapidocr_page(image, scale, tuning)
 
 
 # -- images ----------------------------------------------------------------------------------------------
