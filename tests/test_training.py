@@ -163,14 +163,14 @@ def test_our_own_checkpoint_counts_as_pretrained_except_the_new_head(tmp_path):
 
 def test_set_mean_metric_weighs_each_validation_set_equally(tmp_path):
     """training.metric: set_mean_field_f1 = the mean of each validation set's field F1 (sets named by the
-    reader that made them), so a large synthetic set cannot outvote a small real one in checkpoint choice."""
+    dataset they come from), so a large synthetic set cannot outvote a small real one in checkpoint choice."""
     from docx_cli.training.loop import train
 
     raw = tiny_config(tmp_path, "run", max_steps=4, eval_every=0, save_every=0, metric="set_mean_field_f1")
     val = tmp_path / "val.jsonl"
     rows = [json.loads(line) for line in Path(raw["data"]["path"]).read_text().splitlines()][:9]
     for i, r in enumerate(rows):
-        r.setdefault("metadata", {})["reader"] = "small" if i < 3 else "large"
+        r.setdefault("metadata", {})["dataset"] = "small" if i < 3 else "large"
     val.write_text("".join(json.dumps(r) + "\n" for r in rows))
     raw["data"]["validation_path"] = str(val)
     result = train(load_config(raw=raw), log=lambda m: None)
@@ -178,3 +178,14 @@ def test_set_mean_metric_weighs_each_validation_set_equally(tmp_path):
     assert set(m["by_set"]) == {"small", "large"}
     assert m["set_mean_field_f1"] == pytest.approx(sum(m["by_set"].values()) / 2, abs=1e-4)
     assert result["best"] == pytest.approx(m["set_mean_field_f1"], abs=1e-4)
+
+
+def test_validation_sets_are_named_by_dataset_folder_or_generator():
+    from docx_cli.document import Document
+    from docx_cli.training.loop import _set_name
+
+    assert _set_name(Document(source="../shared/data/deepform/pdfs/a.pdf", pages=())) == "deepform"
+    assert _set_name(Document(source="/x/data/wildreceipt/train/img/b.jpg", pages=())) == "wildreceipt"
+    assert _set_name(Document(source="order-validation-000001", pages=(), metadata={"synth": {}})) == "synthetic"
+    assert _set_name(Document(source="mine/inv.pdf", pages=(), metadata={"dataset": "mine"})) == "mine"
+    assert _set_name(Document(source="inv.pdf", pages=())) == "documents"

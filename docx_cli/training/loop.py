@@ -485,7 +485,7 @@ class Trainer:
         return metrics
 
     def _by_set(self, docs: list, preds: list, only: list[str] | None) -> dict[str, Any]:
-        """Field F1 of each validation set (the reader that made it: deepform, wildreceipt, ..., synthetic) and
+        """Field F1 of each validation set (deepform, wildreceipt, sroie, synthetic, ...: ``_set_name``) and
         their mean, ``set_mean_field_f1``: a checkpoint metric that weighs a set of 40 TV-ad orders as much as
         40 synthetic orders, whose hundreds of line items would otherwise decide the micro average."""
         import copy
@@ -495,8 +495,7 @@ class Trainer:
 
         groups: dict[str, list[int]] = {}
         for i, d in enumerate(docs):
-            name = d.metadata.get("reader") or ("synthetic" if "synth" in d.metadata else "documents")
-            groups.setdefault(str(name), []).append(i)
+            groups.setdefault(_set_name(d), []).append(i)
         kinds = {f: k for f, k in self.data.fields.items() if not only or f in only}
         by_set = {}
         for name, idx in sorted(groups.items()):
@@ -707,6 +706,20 @@ class Trainer:
             torch.distributed.broadcast_object_list(box, src=0)
             self.best = box[0]
         return metrics
+
+
+def _set_name(doc: Any) -> str:
+    """The validation set a document belongs to: ``metadata["dataset"]``, ``synthetic`` for the generator's,
+    else the folder under a ``data`` directory it was read from (``../shared/data/deepform/...`` → deepform)."""
+    md = doc.metadata
+    if md.get("dataset"):
+        return str(md["dataset"])
+    if "synth" in md:
+        return "synthetic"
+    parts = Path(str(doc.source)).parts
+    if "data" in parts[:-2]:
+        return parts[parts.index("data") + 1]
+    return "documents"
 
 
 def _summary(m: dict[str, Any]) -> str:
