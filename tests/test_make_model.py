@@ -25,7 +25,7 @@ def test_fast_make_model_builds_a_model_that_extracts(tmp_path):
     bindir = Path(sys.executable).parent
     env = {**os.environ, "FAST": "1", "RUN": str(run), "THREADS": "1", "PY": sys.executable,
            "DOCX": str(bindir / "docx")}
-    proc = subprocess.run(["bash", "scripts/make_model.sh"], cwd=ROOT, env=env, capture_output=True, text=True,
+    proc = subprocess.run(["bash", "scripts/make_model.sh"], cwd=ROOT, env=env, capture_output=True, text=True, check=False,
                           timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
 
@@ -41,7 +41,8 @@ def test_fast_make_model_builds_a_model_that_extracts(tmp_path):
     assert evaluation["documents"] > 0 and 0.0 <= evaluation["field_f1"] <= 1.0
 
     out = subprocess.run([str(bindir / "docx"), "extract", "--model", str(model), "--quiet",
-                          str(ROOT / "examples" / "invoice.pdf")], capture_output=True, text=True, timeout=300)
+                          str(ROOT / "examples" / "invoice.pdf")], capture_output=True, text=True, timeout=300,
+                         check=False)
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout)
     assert set(result["fields"]) >= {"document_number", "total_amount"}
