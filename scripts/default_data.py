@@ -79,46 +79,17 @@ def read_jsonl(path: Path) -> list:
 
 def strip_labels(doc):
     """The same page without gold (pre-training reads text and boxes only)."""
-    from docx_cli.document import Document
+    from docx_cli.training.datasets.common import unlabelled
 
-    plain = doc.with_labels([None] * doc.num_words)
-    return Document(source=plain.source, pages=plain.pages, format=plain.format,
-                    metadata={"id": doc.metadata.get("id", doc.source)})
+    return unlabelled(doc)
 
 
 def tag_repeated_header(doc):
-    """Training labels for multi-page synthetic documents: tag the header block that later pages repeat.
+    """Training labels for multi-page synthetic documents: every copy of a header value a later page repeats
+    is tagged (docx_cli/synth/records.py says why)."""
+    from docx_cli.synth.records import tag_repeated_header as tag
 
-    The generator labels a repeated header once, on its first occurrence (seed 001's rule, kept for every
-    score). With split-page chunking a later page is read alone, so "the same words in the same place, O this
-    time" is a label no model can learn; training instead tags every copy, as the SROIE reader tags a value
-    printed twice, and the field decoder still returns one value. Single fields only, values of 4+ characters
-    (a lone "$" or "USD" would match all over the page), exact word sequences on *other* pages only.
-    """
-    from docx_cli.document import Document
-    from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
-    entries = list(doc.iter_words())
-    texts = [w.text for _, w in entries]
-    pages = [p.number for p, _ in entries]
-    tags = [w.label or "O" for _, w in entries]
-    spans = tags_to_spans(tags)
-    used = [t != "O" for t in tags]
-    extra = []
-    for sp in spans:
-        seq = texts[sp.start:sp.end]
-        if FIELDS.get(sp.label) != "single" or sp.label == "currency" or len("".join(seq)) < 4:
-            continue
-        n = len(seq)
-        for k in range(len(texts) - n + 1):
-            if (pages[k] != pages[sp.start] and pages[k + n - 1] == pages[k] and texts[k:k + n] == seq
-                    and not any(used[k:k + n])):
-                extra.append(Span(sp.label, k, k + n))
-                used[k:k + n] = [True] * n
-    if not extra:
-        return doc
-    labelled = doc.with_labels(spans_to_tags(len(tags), sorted([*spans, *extra], key=lambda x: x.start)))
-    meta = {**doc.metadata, "repeated_header_tags": len(extra)}  # scores decode the tags: one value per field
-    return Document(source=labelled.source, pages=labelled.pages, format=labelled.format, metadata=meta)
+    return tag(doc)
 
 
 def synth_folder(root: Path, kind: str, split: str, n: int, seed: int, jobs: int, extra: bool = False) -> list:
