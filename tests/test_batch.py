@@ -213,8 +213,10 @@ def _start_batch(tiny_model, tmp_path, **popen):
     proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, env=ENV, **popen)
     proc.stdin.write("".join(f"{p}\n" for p in notes))
-    proc.stdin.close()
-    proc.stdin = None  # so that communicate() does not flush it
+    proc.stdin.flush()
+    # stdin stays open, so the batch is still waiting for inputs whenever the test signals it (400 small
+    # inputs can all be done between two polls on a fast machine); communicate() must not flush or close it
+    proc.feed, proc.stdin = proc.stdin, None
     deadline = time.monotonic() + 120
     out_dir = tmp_path / "out"
     while time.monotonic() < deadline:  # two workers and the resource tracker up, the model at work
