@@ -207,16 +207,16 @@ def _alive(pid: int) -> bool:
 
 
 def _start_batch(tiny_model, tmp_path, **popen):
-    notes = texts(tmp_path / "in", 400)
+    # enough inputs that the batch is still running when the test signals it (400 small ones could all be done
+    # between two polls on a quiet machine)
+    notes = texts(tmp_path / "in", 3000)
     cmd = [sys.executable, "-m", "docx_cli.cli.app", "extract", "-", "--model", str(tiny_model), "--jobs", "2",
            "--out", str(tmp_path / "out")]
     proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, env=ENV, **popen)
     proc.stdin.write("".join(f"{p}\n" for p in notes))
-    proc.stdin.flush()
-    # stdin stays open, so the batch is still waiting for inputs whenever the test signals it (400 small
-    # inputs can all be done between two polls on a fast machine); communicate() must not flush or close it
-    proc.feed, proc.stdin = proc.stdin, None
+    proc.stdin.close()
+    proc.stdin = None  # so that communicate() does not flush it
     deadline = time.monotonic() + 120
     out_dir = tmp_path / "out"
     while time.monotonic() < deadline:  # two workers and the resource tracker up, the model at work
