@@ -1,5 +1,5 @@
-"""Seed 001's model comparison on our data: train every variant with the same init, data and budget, then
-score each on (a) synthetic orders of the *test* template families, per field and per length bucket (seed 001
+"""Douzon et al.'s model comparison (long-range transformers for documents) on our data: train every variant
+with the same init, data and budget, then score each on (a) synthetic orders of the *test* template families, per field and per length bucket (Douzon et al.
 Figure 7 / Table 4), (b) the SROIE validation split, (c) the Kleister NDA validation split (long contracts),
 with the model stage's pages/s on each.
 
@@ -30,7 +30,7 @@ VARIANTS: dict[str, tuple[str, dict, int, str]] = {
     "layoutlm": ("layoutlm", {}, 512, "split_page"),
     "layoutlm+squircle": ("layoutlm", {"relative_bias": "squircle"}, 512, "split_page"),
     "layoutlm+cross": ("layoutlm", {"relative_bias": "cross"}, 512, "split_page"),
-    "layoutlinformer": ("layoutlinformer", {"linformer_k": 512}, 2048, "whole"),  # seed 001: N=2048, k=512
+    "layoutlinformer": ("layoutlinformer", {"linformer_k": 512}, 2048, "whole"),  # Douzon et al.: N=2048, k=512
     # the original Linformer projection (E, F per position), what the layoutlinformer rows before the pooled
     # projection were; not in the default list
     "layoutlinformer-learned": ("layoutlinformer", {"linformer_k": 512, "linformer_projection": "learned"}, 2048,

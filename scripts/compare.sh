@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Seed 001's model comparison on our data (README "Results"): every preset variant trained with the same
+# Douzon et al.'s model comparison on our data (README "Results"): every preset variant trained with the same
 # init, data and budget, scored on test-family synthetic orders (per field, per length bucket), SROIE
 # validation and Kleister NDA validation, with pages/s. Results: docs/compare/{results.json,*.png,table.md}.
 #

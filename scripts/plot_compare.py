@@ -3,7 +3,7 @@
     python scripts/plot_compare.py docs/compare/results.json
 
 Writes, beside the JSON:
-  by_length.png   field F1 per length bucket for seed 001's fields (its Figure 7), one line per variant
+  by_length.png   field F1 per length bucket for Douzon et al.'s fields (its Figure 7), one line per variant
   summary.png     field F1 on test-family orders, SROIE validation and Kleister NDA validation, and pages/s
   table.md        the README table (the same figures)
 """

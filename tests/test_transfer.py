@@ -155,7 +155,7 @@ def _train_config(init: str, tokenizer: str, preset: str | None):
 
 
 def test_a_docx_model_moves_to_another_preset(tmp_path, tiny_tokenizer_dir, caplog):
-    """lambert → layoutlm (seed 001's weight transfer between our own presets): the body and the classifier
+    """lambert → layoutlm (Douzon et al.'s weight transfer between our own presets): the body and the classifier
     come across unchanged, LayoutLM's 2D tables start fresh, LAMBERT's layout layer and bias tables are left."""
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.training.build import build_model, resolve_preset

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One call on a lent GPU machine (the `device` tool: one H200, 16 cores, no network, a 10-minute command):
-#   A. seed 001's comparison (scripts/compare.py) at a budget where fields are learned — every variant in
+#   A. Douzon et al.'s comparison (scripts/compare.py) at a budget where fields are learned — every variant in
 #      its own process at once, each on the GPU, evaluated on the GPU;
 #   B. a hyper-parameter sweep of funsd.yaml and sroie.yaml (issue 6), same data split as the configs.
 # Everything it needs travels in .gpu/ (git-ignored, built on the CPU machine by scripts/gpu/prepare.sh):
