@@ -603,7 +603,11 @@ def run_batch(
             logging.getLogger(name).setLevel(level)
         if in_main:
             signal.signal(signal.SIGTERM, old_term)
-    report = batch.report
+    return say_skipped(batch.report, console, resume)
+
+
+def say_skipped(report: BatchReport, console: Any, resume: bool) -> BatchReport:
+    """One stderr line for the inputs a batch skipped: done already (--resume) or claimed by another run."""
     if report.skipped or report.busy:
         claimed = "being processed by another run (or given twice)"
         busy = f", {report.busy} {claimed}" if report.busy else ""

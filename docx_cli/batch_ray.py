@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from docx_cli.batch import BatchReport, Input, _Batch, _call, _on_sigterm, prepare_out_dir
+from docx_cli.batch import BatchReport, Input, _Batch, _call, _on_sigterm, prepare_out_dir, say_skipped
 from docx_cli.errors import EXIT_INTERRUPTED, ConfigError, DependencyError, DocxError, InputError
 
 if TYPE_CHECKING:
@@ -227,13 +227,7 @@ def run_batch_ray(
             signal.signal(signal.SIGTERM, old_term)
         if started:
             ray.shutdown()
-    report = batch.report
-    if report.skipped or report.busy:
-        claimed = "being processed by another run (or given twice)"
-        busy = f", {report.busy} {claimed}" if report.busy else ""
-        console.print(f"[dim]--resume: {report.skipped} input(s) already done{busy}, skipped[/dim]"
-                      if resume else f"[dim]{report.busy} input(s) {claimed}, skipped[/dim]")
-    return report
+    return say_skipped(batch.report, console, resume)
 
 
 class _Driver:
