@@ -349,7 +349,8 @@ def test_scan_ocr_words_take_the_gold_labels(tmp_path):
         pytest.skip("tesseract not installed (apt-get install tesseract-ocr)")
     from docx_cli.synth.generate import SynthOptions, write_one
 
-    rec = write_one(2, str(tmp_path), SynthOptions(kind="receipt", image=True, ocr=True, dpi=200))
+    rec = write_one(2, str(tmp_path), SynthOptions(kind="receipt", image=True, ocr=True, dpi=200,
+                                                   ocr_engine="tesseract"))
     scan = Document.loads((tmp_path / rec["image_gold"]).read_text())
     gold = Document.loads((tmp_path / rec["gold"]).read_text())
     assert scan.metadata["scan"]["ocr"] == "tesseract" and scan.pages[0].unit == "px"

@@ -172,7 +172,8 @@ class SynthOptions:
     html: bool = False
     image: bool = False
     dpi: int = 150
-    ocr: bool = False  # run Tesseract on the images and label its words (else: the gold mapped to pixels)
+    ocr: bool = False  # OCR the images and label the words read (else: the gold mapped to pixels)
+    ocr_engine: str = "auto"  # the engine --ocr reads with: auto (docx extract's default) | rapidocr | tesseract
     extra_families: bool = False  # train split: draw from the 256 further families too (families.EXTRA_FAMILIES)
     composed: bool = False  # per-document composition from primitives (composed.py) instead of a family
 
@@ -211,36 +212,115 @@ def write_one(index: int, out_dir: str, opts: SynthOptions) -> dict[str, Any]:
         _write_bytes(out / f"{s.id}.web.json", (web.dumps() + "\n").encode("utf-8"))
         rec.update(html=f"{s.id}.html", html_gold=f"{s.id}.web.json")
     if opts.image:
-        from docx_cli.synth.render_image import render_images
-
-        images, scan = render_images(pdf, s.gold, random.Random(f"{s.id}:{opts.seed}:image"), dpi=opts.dpi)
-        names = []
-        for k, data in enumerate(images, 1):
-            name = f"{s.id}-p{k}.jpg"
-            _write_bytes(out / name, data)
-            names.append(name)
-        if opts.ocr:
-            scan = _ocr_labelled(scan, [out / name for name in names])
+        scan, names = scan_document(s, pdf, opts, out)
         _write_bytes(out / f"{s.id}.scan.json", (scan.dumps() + "\n").encode("utf-8"))
         rec.update(images=names, image_gold=f"{s.id}.scan.json")
     rec["fields"] = s.metadata["gold"]["fields"]  # line items: in the gold JSON's metadata.gold
     return rec
 
 
-def _ocr_labelled(scan: Document, images: list[Path]) -> Document:
-    """What the Tesseract path reads from the page images, labelled from the gold (``project_labels``)."""
+def scan_document(s: Synth, pdf: bytes, opts: SynthOptions, out: Path | None = None) -> tuple[Document, list[str]]:
+    """(the scan Document of a generated document, the page images' names in ``out``).
+
+    The Document is the gold in the page images' pixels, or with ``opts.ocr`` the words the OCR engine reads
+    from the images, labelled from the gold (:func:`ocr_labelled`). The images are written to ``out``; without
+    it they live only in a temporary folder while the OCR reads them (``docx synth --jsonl``: no images kept)."""
+    from docx_cli.synth.render_image import render_scan
+
+    rng = random.Random(f"{s.id}:{opts.seed}:image")
+    pages, scan = render_scan(pdf, s.gold, rng, dpi=opts.dpi, receipt=s.kind == "receipt")
+    names = [f"{s.id}-p{k}.jpg" for k in range(1, len(pages) + 1)]
+    if out is not None:
+        for name, page in zip(names, pages):
+            _write_bytes(out / name, page.jpeg)
+    if not opts.ocr:
+        return scan, names if out is not None else []
+    if out is not None:
+        return ocr_labelled(scan, pages, [out / name for name in names], opts.ocr_engine), names
+    with tempfile.TemporaryDirectory(prefix="docx-synth-") as tmp:
+        paths = [Path(tmp) / name for name in names]
+        for path, page in zip(paths, pages):
+            path.write_bytes(page.jpeg)
+        return ocr_labelled(scan, pages, paths, opts.ocr_engine), []
+
+
+def ocr_labelled(scan: Document, pages: list, images: list[Path], engine: str = "auto") -> Document:
+    """What ``docx extract`` reads from the page images (``load_document`` with ``ocr="always"`` and the
+    engine, ``auto``: its default), labelled from the gold (``project_labels``).
+
+    RapidOCR undoes a skew of a degree or more on its words' coordinates (``metadata.rotated``): the gold's
+    corners are turned with them (``render_image.gold_in_frame``) before the labels are moved across.
+    ``metadata.scan.recovered`` counts the gold values whose words the OCR read (:func:`recovered_values`)."""
     from dataclasses import replace
 
     from docx_cli.ingest.load import IngestOptions, load_document
+    from docx_cli.ingest.ocr import engine_for
     from docx_cli.synth.gold import project_labels
+    from docx_cli.synth.render_image import gold_in_frame
 
-    pages = []
-    for number, path in enumerate(images, 1):
-        read = load_document(str(path), IngestOptions(ocr="always"))
-        pages.append(replace(read.pages[0], number=number))
-    target = Document(source=images[0].name, pages=tuple(pages), format="document",
-                      metadata=scan.metadata | {"scan": scan.metadata.get("scan", {}) | {"ocr": "tesseract"}})
-    return project_labels(scan, target)
+    iopts = IngestOptions(ocr="always", ocr_engine=engine)  # type: ignore[arg-type]
+    gold_pages, read_pages, turned = [], [], {}
+    for gp, page, path in zip(scan.pages, pages, images):
+        read = load_document(str(path), iopts)
+        rp = read.pages[0]
+        degrees = float(read.metadata.get("rotated", {}).get(1, 0.0))
+        if degrees:
+            turned[gp.number] = degrees
+        gold_pages.append(gold_in_frame(gp, page, degrees, rp.width, rp.height))
+        read_pages.append(replace(rp, number=gp.number))
+    gold = replace(scan, pages=tuple(gold_pages))
+    # an OCR word's box is its characters' cells (RapidOCR: about 1.7 x the printed glyphs' height), the gold's
+    # the glyphs': grown by a quarter of their height up and down, a word printed there covers most of it
+    padded = replace(gold, pages=tuple(replace(p, words=tuple(replace(w, box=_taller(w.box)) for w in p.words))
+                                       for p in gold.pages))
+    info = scan.metadata.get("scan", {}) | {"ocr": engine_for(iopts)}
+    if turned:
+        info["rotated"] = turned
+    target = Document(source=images[0].name, pages=tuple(read_pages), format="document",
+                      metadata=scan.metadata | {"scan": info})
+    labelled = project_labels(padded, target)
+    info["recovered"] = recovered_values(gold, labelled)
+    return labelled
+
+
+def _taller(box, by: float = 0.25):
+    x0, y0, x1, y1 = box
+    pad = (y1 - y0) * by
+    return (x0, y0 - pad, x1, y1 + pad)
+
+
+def _span_texts(doc: Document, loose: bool = False) -> list[tuple[str, str]]:
+    """(field, text) of each labelled span, compared without spaces and case (OCR splits and joins words);
+    ``loose``: letters and digits only (RapidOCR reads most decimal commas as points)."""
+    from docx_cli.tagging import tags_to_spans
+
+    words = [w.text for _, w in doc.iter_words()]
+    out = []
+    for sp in tags_to_spans([w.label or "O" for _, w in doc.iter_words()]):
+        text = "".join(words[sp.start:sp.end]).casefold()
+        out.append((sp.label, "".join(c for c in text if c.isalnum()) if loose else text.replace(" ", "")))
+    return out
+
+
+def recovered_values(gold: Document, read: Document) -> dict[str, int]:
+    """How many of the gold's labelled values the OCR'd Document holds with the same text under the same
+    field: ``values`` / ``recovered`` over all spans, ``header_*`` over the single (non line-item) fields;
+    ``*_loose``: the same counted on letters and digits only (a comma read as a point still counts)."""
+    from collections import Counter
+
+    from docx_cli.synth.compose import FIELD_KINDS
+
+    def header(c: Counter) -> int:
+        return sum(n for (f, _), n in c.items() if FIELD_KINDS.get(f, "single") != "item")
+
+    out: dict[str, int] = {}
+    for suffix, loose in (("", False), ("_loose", True)):
+        want, got = Counter(_span_texts(gold, loose)), Counter(_span_texts(read, loose))
+        hit = want & got
+        if not loose:
+            out |= {"values": sum(want.values()), "header_values": header(want)}
+        out |= {f"recovered{suffix}": sum(hit.values()), f"header_recovered{suffix}": header(hit)}
+    return out
 
 
 def _write_star(args: tuple[int, str, SynthOptions]) -> dict[str, Any]:
@@ -252,15 +332,19 @@ def generate(out_dir: str | Path, n: int, opts: SynthOptions, *, start: int = 0,
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     tasks = [(i, str(out), opts) for i in range(start, start + n)]
-    if jobs <= 1 or n < 4:
+    if jobs <= 1 or n < (2 if opts.image else 4):
         for t in tasks:
             yield _write_star(t)
         return
     from multiprocessing import get_context
 
+    if opts.image:  # seconds per document: one at a time, each worker single-threaded (inherited)
+        os.environ.setdefault("OMP_NUM_THREADS", "1")
+        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    chunk = 1 if opts.image else max(1, min(16, n // (jobs * 4)))
     # spawn, like the rest of the CLI (run_batch): forking a process that may hold torch threads is unsafe
     with get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_write_star, tasks, chunksize=max(1, min(16, n // (jobs * 4))))
+        yield from pool.imap(_write_star, tasks, chunksize=chunk)
 
 
 # -- length statistics ---------------------------------------------------------------------------------------------

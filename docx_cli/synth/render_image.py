@@ -1,9 +1,13 @@
-"""PDF bytes → scan-like page images (small rotation, blur, speckle, JPEG) with the gold mapped onto them.
+"""PDF bytes → scan-like page images (skew, blur, JPEG, speckle, stamps, handwriting-like marks; receipts
+mostly as phone photos: perspective, a table around the page, uneven lighting) with the gold mapped onto them.
 
-For the Tesseract path: the images have no text layer. Each gold word's box is carried through the same
-transforms as the pixels (scale to the DPI, rotation about the image centre) and replaced by the axis-aligned
-box of its rotated corners, in pixels (``unit="px"``). What Tesseract returns for such an image can take these
-labels with :func:`docx_cli.synth.gold.project_labels`.
+The noise is drawn by :mod:`docx_cli.synth.scan_noise`. The page is rendered by pdfium, stamped and
+scribbled on flat (as on the paper), then warped once by one homography (skew about the centre, then for a
+photo the perspective); each gold word's four corners go through the same homography, and its box is the
+axis-aligned box of those corners, in pixels (``unit="px"``). :class:`ScanPage` keeps the corners too, so
+that a reader that turns a page upright (RapidOCR's deskew) can have the gold turned exactly with it
+(:func:`gold_in_frame`). What an OCR engine returns for such an image takes these labels with
+:func:`docx_cli.synth.gold.project_labels` (``docx_cli.synth.generate.ocr_labelled``).
 """
 
 from __future__ import annotations
@@ -11,11 +15,13 @@ from __future__ import annotations
 import io
 import math
 import random
+from dataclasses import dataclass, replace
 
 import numpy as np
-from PIL import Image, ImageFilter
+from PIL import Image
 
 from docx_cli.document import Document, Page, Word
+from docx_cli.synth import scan_noise
 
 
 def rotate_point(x: float, y: float, cx: float, cy: float, degrees: float) -> tuple[float, float]:
@@ -25,52 +31,89 @@ def rotate_point(x: float, y: float, cx: float, cy: float, degrees: float) -> tu
     return cx + dx * math.cos(t) + dy * math.sin(t), cy - dx * math.sin(t) + dy * math.cos(t)
 
 
-def map_box(box, scale: float, cx: float, cy: float, degrees: float) -> tuple[float, float, float, float]:
-    x0, y0, x1, y1 = (v * scale for v in box)
-    pts = [rotate_point(x, y, cx, cy, degrees) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1))]
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    return (min(xs), min(ys), max(xs), max(ys))
+def box_corners(box) -> np.ndarray:
+    x0, y0, x1, y1 = box
+    return np.array([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], dtype=float)
 
 
-def degrade(img: Image.Image, rng: random.Random) -> tuple[Image.Image, float]:
-    """Grey page → (scan-like page, rotation in degrees)."""
-    angle = rng.uniform(-1.5, 1.5)
-    img = img.rotate(angle, resample=Image.BILINEAR, expand=False, fillcolor=255)
-    img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.9)))
-    a = np.asarray(img, dtype=np.int16)
-    npr = np.random.default_rng(rng.randrange(1 << 30))
-    a = a + npr.normal(0.0, rng.uniform(2.0, 8.0), a.shape).astype(np.int16)  # sensor noise
-    density = rng.uniform(0.0003, 0.002)
-    mask = npr.random(a.shape)
-    a[mask < density / 2] = 0  # pepper
-    a[mask > 1 - density / 2] = 255  # salt
-    a = np.clip(a + rng.randint(-12, 6), 0, 255).astype(np.uint8)  # paper tone
-    return Image.fromarray(a, mode="L"), angle
+def bounding(corners: np.ndarray) -> tuple[float, float, float, float]:
+    return (float(corners[:, 0].min()), float(corners[:, 1].min()), float(corners[:, 0].max()),
+            float(corners[:, 1].max()))
 
 
-def render_images(pdf: bytes, gold: Document, rng: random.Random, dpi: int = 150) -> tuple[list[bytes], Document]:
-    """JPEG bytes per page and the gold Document in their pixel coordinates."""
+@dataclass(frozen=True)
+class ScanPage:
+    """One page image: its JPEG bytes, size, and each gold word's four corners (N x 4 x 2) in its pixels."""
+
+    jpeg: bytes
+    width: int
+    height: int
+    corners: np.ndarray
+    plan: scan_noise.Plan
+
+
+def render_scan(pdf: bytes, gold: Document, rng: random.Random, dpi: int = 150,
+                receipt: bool = False) -> tuple[list[ScanPage], Document]:
+    """The page images and the gold Document in their pixel coordinates (boxes: the corners' bounds)."""
     import pypdfium2 as pdfium
 
     scale = dpi / 72.0
+    colour = rng.random() < 0.5  # colour scanners and phones; the rest grey
     doc = pdfium.PdfDocument(pdf)
-    images: list[bytes] = []
-    pages: list[Page] = []
+    pages: list[ScanPage] = []
+    out_pages: list[Page] = []
     try:
         for gp, pdf_page in zip(gold.pages, doc):
-            img = pdf_page.render(scale=scale, grayscale=True).to_pil().convert("L")
-            img, angle = degrade(img, rng)
-            cx, cy = img.width / 2, img.height / 2
-            words = tuple(Word(text=w.text, box=map_box(w.box, scale, cx, cy, angle), line_id=w.line_id,
-                               block_id=w.block_id, label=w.label) for w in gp.words if w.box is not None)
-            buf = io.BytesIO()
-            img.save(buf, format="JPEG", quality=rng.randint(35, 80))
-            images.append(buf.getvalue())
-            pages.append(Page(number=gp.number, width=float(img.width), height=float(img.height), unit="px",
-                              source="ocr", words=words))
+            img = pdf_page.render(scale=scale, grayscale=not colour).to_pil().convert("RGB" if colour else "L")
+            words = [w for w in gp.words if w.box is not None]
+            page = degrade_page(img, [box_corners(w.box) * scale for w in words], words, rng, receipt)
+            pages.append(page)
+            out_pages.append(Page(number=gp.number, width=float(page.width), height=float(page.height), unit="px",
+                                  source="ocr", words=tuple(replace(w, box=bounding(c))
+                                                            for w, c in zip(words, page.corners))))
     finally:
         doc.close()
     meta = dict(gold.metadata)
-    meta["scan"] = {"dpi": dpi}
-    return images, Document(source=gold.source.rsplit(".", 1)[0] + "-p1.jpg", pages=tuple(pages),
-                            format="document", metadata=meta)
+    meta["scan"] = {"dpi": dpi, "colour": colour, "photo": [p.plan.photo for p in pages]}
+    return pages, Document(source=gold.source.rsplit(".", 1)[0] + "-p1.jpg", pages=tuple(out_pages),
+                           format="document", metadata=meta)
+
+
+def degrade_page(img: Image.Image, corners: list[np.ndarray], words: list[Word], rng: random.Random,
+                 receipt: bool) -> ScanPage:
+    """One clean page render (L or RGB) and its words' corners in its pixels → the scan-like page."""
+    plan = scan_noise.draw_plan(rng, receipt)
+    labelled = [bounding(c) for c, w in zip(corners, words) if w.label not in (None, "O")]
+    for _ in range(plan.stamps):
+        scan_noise.stamp(img, rng, labelled)
+    for _ in range(plan.scribbles):
+        scan_noise.scribble(img, rng)
+    h, size = scan_noise.homography(plan, img.width, img.height)
+    grey = img.mode == "L"
+    table = rng.randint(40, 170)  # what a photo shows around the page
+    fill = 255 if not plan.photo else (table if grey else (table, int(table * 0.9), int(table * 0.8)))
+    a = scan_noise.warp(np.asarray(img), h, size, fill)
+    a = scan_noise.finish(a, plan, rng)
+    buf = io.BytesIO()
+    Image.fromarray(a, mode="L" if grey else "RGB").save(buf, format="JPEG", quality=plan.quality)
+    mapped = np.array([scan_noise.map_points(h, c) for c in corners]).reshape(-1, 4, 2)
+    return ScanPage(buf.getvalue(), size[0], size[1], mapped, plan)
+
+
+def render_images(pdf: bytes, gold: Document, rng: random.Random, dpi: int = 150,
+                  receipt: bool = False) -> tuple[list[bytes], Document]:
+    """JPEG bytes per page and the gold Document in their pixel coordinates."""
+    pages, scan = render_scan(pdf, gold, rng, dpi, receipt)
+    return [p.jpeg for p in pages], scan
+
+
+def gold_in_frame(page: Page, scan: ScanPage, turned: float, width: float, height: float) -> Page:
+    """The gold page in the frame of its image turned ``turned`` degrees clockwise (what RapidOCR returns
+    for a page it deskewed, ``metadata.rotated``): the corners turned exactly, then their bounds."""
+    from docx_cli.ingest.ocr.deskew import turn_points
+
+    if not turned:
+        return page
+    words = tuple(replace(w, box=bounding(turn_points(c, turned, scan.width, scan.height)))
+                  for w, c in zip(page.words, scan.corners))
+    return replace(page, words=words, width=float(width), height=float(height))
