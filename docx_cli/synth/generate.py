@@ -289,37 +289,55 @@ def _taller(box, by: float = 0.25):
     return (x0, y0 - pad, x1, y1 + pad)
 
 
-def _span_texts(doc: Document, loose: bool = False) -> list[tuple[str, str]]:
-    """(field, text) of each labelled span, compared without spaces and case (OCR splits and joins words);
-    ``loose``: letters and digits only (RapidOCR reads most decimal commas as points)."""
+def _alnum(text: str) -> str:
+    return "".join(c for c in text.casefold() if c.isalnum())
+
+
+def _spans(doc: Document) -> list[tuple[str, list[str]]]:
+    """(field, its words) of each labelled span, in reading order."""
     from docx_cli.tagging import tags_to_spans
 
     words = [w.text for _, w in doc.iter_words()]
-    out = []
-    for sp in tags_to_spans([w.label or "O" for _, w in doc.iter_words()]):
-        text = "".join(words[sp.start:sp.end]).casefold()
-        out.append((sp.label, "".join(c for c in text if c.isalnum()) if loose else text.replace(" ", "")))
-    return out
+    return [(sp.label, words[sp.start:sp.end]) for sp in tags_to_spans([w.label or "O" for _, w in doc.iter_words()])]
 
 
 def recovered_values(gold: Document, read: Document) -> dict[str, int]:
-    """How many of the gold's labelled values the OCR'd Document holds with the same text under the same
-    field: ``values`` / ``recovered`` over all spans, ``header_*`` over the single (non line-item) fields;
-    ``*_loose``: the same counted on letters and digits only (a comma read as a point still counts)."""
+    """How many of the gold's labelled values the OCR'd Document holds (``header_*``: the single, not
+    line-item, fields only).
+
+    ``recovered``: read as one span of the same field with the same text (spaces and case aside).
+    ``recovered_loose``: each of its words read, letters and digits only (RapidOCR reads most decimal commas
+    as points), and labelled with its field, whatever the spans (the reading order of the OCR'd page may
+    interleave a letterhead's name and address lines into several spans); each word read counts once; a
+    value ``recovered`` is recovered loosely too (its words may be split otherwise)."""
     from collections import Counter
 
     from docx_cli.synth.compose import FIELD_KINDS
 
-    def header(c: Counter) -> int:
-        return sum(n for (f, _), n in c.items() if FIELD_KINDS.get(f, "single") != "item")
+    def header(field: str) -> bool:
+        return FIELD_KINDS.get(field, "single") != "item"
 
-    out: dict[str, int] = {}
-    for suffix, loose in (("", False), ("_loose", True)):
-        want, got = Counter(_span_texts(gold, loose)), Counter(_span_texts(read, loose))
-        hit = want & got
-        if not loose:
-            out |= {"values": sum(want.values()), "header_values": header(want)}
-        out |= {f"recovered{suffix}": sum(hit.values()), f"header_recovered{suffix}": header(hit)}
+    want, got = _spans(gold), _spans(read)
+    exact = Counter((f, "".join(ws).casefold()) for f, ws in got)
+    pool = Counter((f, _alnum(w)) for f, ws in got for w in ws)
+    out = dict.fromkeys(("values", "header_values", "recovered", "header_recovered", "recovered_loose",
+                         "header_recovered_loose"), 0)
+    for f, ws in want:
+        out["values"] += 1
+        out["header_values"] += header(f)
+        key = (f, "".join(ws).casefold())
+        hit = exact[key] > 0
+        if hit:
+            exact[key] -= 1
+            out["recovered"] += 1
+            out["header_recovered"] += header(f)
+        need = Counter((f, _alnum(w)) for w in ws if _alnum(w))
+        if all(pool[k] >= n for k, n in need.items()):
+            pool.subtract(need)
+        elif not hit:  # nor split differently by the OCR ("SO-311-" "9531"): read as one span above
+            continue
+        out["recovered_loose"] += 1
+        out["header_recovered_loose"] += header(f)
     return out
 
 
