@@ -282,11 +282,13 @@ def _warm(spec: str) -> None:
 
 # -- the run ---------------------------------------------------------------------------------------------
 def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | Path, n: int = 100,
-                  seed: int = 0, jobs: int = 2, rotate: float = 0,
+                  seed: int = 0, jobs: int = 2, rotate: float | Iterable[float] = 0,
                   on_result: Callable[[dict], None] | None = None) -> dict[str, Any]:
-    """Every setting on the same fixed sample of every dataset → the report (see the module docstring)."""
+    """Every setting on the same fixed sample of every dataset, turned by each of ``rotate`` (clockwise
+    degrees, any angle: one result per angle) → the report (see the module docstring)."""
     for spec in settings:
         parse_setting(spec)  # a typo fails before any page is read
+    angles = [float(rotate)] if isinstance(rotate, (int, float)) else [float(a) for a in rotate]
     samples = {d: load_samples(d, data_dir, n, seed) for d in datasets}
     results = []
     for spec in settings:
@@ -294,22 +296,47 @@ def run_ocr_bench(datasets: list[str], settings: list[str], *, data_dir: str | P
             list(pool.map(_warm, [spec] * jobs))
             for d in datasets:
                 pages = samples[d]
-                start = time.perf_counter()
-                read = list(pool.map(read_page, [s.image for s in pages], [spec] * len(pages),
-                                     [rotate] * len(pages)))
-                wall = time.perf_counter() - start
-                res = _summarise(d, spec, pages, read, wall, jobs, rotate)
-                res["rotate"] = rotate
-                results.append(res)
-                if on_result is not None:
-                    on_result(res)
+                for angle in angles:
+                    start = time.perf_counter()
+                    read = list(pool.map(read_page, [s.image for s in pages], [spec] * len(pages),
+                                         [angle] * len(pages)))
+                    wall = time.perf_counter() - start
+                    res = _summarise(d, spec, pages, read, wall, jobs, angle)
+                    res["rotate"] = _degrees(angle)
+                    results.append(res)
+                    if on_result is not None:
+                        on_result(res)
     return {
         "what": "OCR character recall of gold line texts and pages/s (docx bench ocr)",
         "date": datetime.now(timezone.utc).strftime("%Y-%m-%d"),
-        "n": n, "seed": seed, "jobs": jobs, "rotate": rotate, "cpus": os.cpu_count(),
+        "n": n, "seed": seed, "jobs": jobs,
+        "rotate": _degrees(angles[0]) if len(angles) == 1 else [_degrees(a) for a in angles],
+        "cpus": os.cpu_count(),
         "samples": {d: [Path(s.image).name for s in samples[d]] for d in datasets},
         "results": results,
     }
+
+
+def parse_angles(text: str) -> list[float]:
+    """``--rotate`` → clockwise degrees: one angle or a comma-separated list ("3", "0,3,90,180,270", "-2.5");
+    ValueError (with the offending item) for anything else."""
+    import math
+
+    angles = []
+    for item in (x.strip() for x in text.split(",")):
+        try:
+            value = float(item)
+        except ValueError:
+            raise ValueError(f"{item!r} is not a number of degrees") from None
+        if not math.isfinite(value):
+            raise ValueError(f"{item!r} is not a finite number of degrees")
+        angles.append(value)
+    return angles
+
+
+def _degrees(angle: float) -> float | int:
+    """An angle as the report writes it: an int when it is whole (90, not 90.0)."""
+    return int(angle) if float(angle).is_integer() else round(float(angle), 3)
 
 
 def score_documents(datasets: list[str], doc_dir: str | Path, *, data_dir: str | Path, n: int = 100,
@@ -396,16 +423,25 @@ def _summarise(dataset: str, spec: str, pages: list[Sample], read: list[dict], w
 
 
 def table(report: dict[str, Any]) -> str:
-    """The results as a Markdown table."""
-    head = ("| dataset | setting | pages | line recall | bag recall | page LCS | pages/s | CPU s/page |\n"
-            "|---|---|---:|---:|---:|---:|---:|---:|")
+    """The results as a Markdown table; with a ``rotate`` and ``upright`` column (pages read within a degree
+    of the original's orientation) when the images were turned."""
+    turned = any(float(r.get("rotate") or 0) % 360 for r in report["results"])
+    head = ("| dataset | setting | pages | line recall | bag recall | page LCS | pages/s | CPU s/page |"
+            + (" rotate | upright |" if turned else "") + "\n"
+            + "|---|---|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if turned else ""))
+
     def num(v: float | None) -> str:
         return "-" if v is None else f"{v:.2f}"
 
-    rows = [f"| {r['dataset']} | `{r['setting']}` | {r['pages']} | {r['recall']['line']:.4f} | "
-            f"{r['recall']['bag']:.4f} | {r['recall']['page_lcs']:.4f} | {num(r['pages_per_s'])} | "
-            f"{num(r['cpu_s_per_page'])} |" for r in report["results"]]
-    return "\n".join([head, *rows])
+    def row(r: dict) -> str:
+        line = (f"| {r['dataset']} | `{r['setting']}` | {r['pages']} | {r['recall']['line']:.4f} | "
+                f"{r['recall']['bag']:.4f} | {r['recall']['page_lcs']:.4f} | {num(r['pages_per_s'])} | "
+                f"{num(r['cpu_s_per_page'])} |")
+        if turned:
+            line += f" {r.get('rotate', 0)} | {r.get('upright', '-')} |"
+        return line
+
+    return "\n".join([head, *(row(r) for r in report["results"])])
 
 
 def write_report(report: dict[str, Any], path: str | Path) -> None:

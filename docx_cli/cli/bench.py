@@ -231,15 +231,16 @@ def ocr(
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Worker processes (each engine "
                                       "single-threaded in each).")] = 2,
     json_out: Annotated[Path | None, typer.Option("--json", help="Also write the report here (JSON).")] = None,
-    rotate: Annotated[int, typer.Option(help="Turn every image this many degrees clockwise first (0, 90, 180, "
-                                        "270): measures orientation finding.")] = 0,
+    rotate: Annotated[str, typer.Option(help="Turn every image this many degrees clockwise first (any angle, "
+                                        "e.g. 3 or -2.5; a comma-separated list gives one result per angle: "
+                                        "'0,3,90,180,270'): measures orientation and skew finding.")] = "0",
     documents: Annotated[Path | None, typer.Option("--documents", help="Score the Document JSON files in this "
                                                    "folder (docx ocr --out DIR) instead of reading the images; "
                                                    "one result per engine that read them, no speed.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
     """Character recall of gold line texts (per line, bag of characters, page LCS) and pages/s per engine."""
-    from docx_cli.bench.ocr import DATASETS, parse_setting, run_ocr_bench, table, write_report
+    from docx_cli.bench.ocr import DATASETS, parse_angles, parse_setting, run_ocr_bench, table, write_report
     from docx_cli.cli.common import make_console
 
     console = make_console(quiet)
@@ -247,6 +248,10 @@ def ocr(
     names = [d.strip() for d in datasets.split(",") if d.strip()]
     if not specs or not names:
         raise ConfigError("bad_option", "nothing to measure: give --settings and --datasets")
+    try:
+        angles = parse_angles(rotate)
+    except ValueError as e:
+        raise ConfigError("bad_option", f"--rotate: {e}; expected degrees such as 3 or 0,3,90,180,270") from None
     for d in names:
         if d not in DATASETS:
             raise ConfigError("bad_option", f"--datasets: unknown {d!r}; expected {', '.join(DATASETS)}")
@@ -259,9 +264,11 @@ def ocr(
             raise ConfigError("bad_option", f"--settings: {e}") from None
 
     def on_result(r: dict) -> None:
-        console.print(f"{r['dataset']:<12} {r['setting']:<40} line {r['recall']['line']:.4f}  bag "
+        turned = f" rotate {r['rotate']}" if float(r.get("rotate") or 0) % 360 else ""
+        console.print(f"{r['dataset']:<12} {r['setting'] + turned:<40} line {r['recall']['line']:.4f}  bag "
                       f"{r['recall']['bag']:.4f}  page-LCS {r['recall']['page_lcs']:.4f}  "
                       f"{r['pages_per_s']:.2f} pages/s  {r['cpu_s_per_page']:.2f} CPU s/page"
+                      + (f"  {r['upright']}/{r['pages']} upright" if turned else "")
                       + (f"  ({len(r['failed'])} failed)" if r["failed"] else ""), markup=False, soft_wrap=True)
 
     if documents is not None:
@@ -271,9 +278,7 @@ def ocr(
             raise ConfigError("bad_option", f"--documents {documents}: no such folder")
         report = score_documents(names, documents, data_dir=data_dir, n=n, seed=seed)
     else:
-        if rotate % 90:
-            raise ConfigError("bad_option", f"--rotate must be 0, 90, 180 or 270, not {rotate}")
-        report = run_ocr_bench(names, specs, data_dir=data_dir, n=n, seed=seed, jobs=jobs, rotate=rotate % 360,
+        report = run_ocr_bench(names, specs, data_dir=data_dir, n=n, seed=seed, jobs=jobs, rotate=angles,
                                on_result=on_result)
     if sys.argv[1:3] == ["bench", "ocr"]:
         import shlex
