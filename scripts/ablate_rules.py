@@ -39,6 +39,29 @@ def load(name: str):
     return [d for p in path.split("+") for d in read_documents(p)], "jsonl"
 
 
+def score_variants(net, tok, schema, docs, kinds: dict, kind: str, variants: dict) -> dict[str, float]:
+    """Field F1 of ``docs`` decoded with each of ``variants`` (label → DecodeParams), scored on ``kinds``; the
+    model's word probabilities are computed once."""
+    import torch
+
+    from docx_cli.predict import predict_word_probs
+    from docx_cli.training.datasets import normalizer_for
+    from docx_cli.training.evaluate import predictions_for, restrict
+    from docx_cli.training.metrics import evaluate_predictions
+
+    normalize = normalizer_for(kind)
+    cfg = net.config
+    with torch.inference_mode():
+        probs = predict_word_probs(net, tok, docs, max_length=cfg.max_length, mode=cfg.chunking)
+    scores = {}
+    for label, params in variants.items():
+        preds = predictions_for(net, tok, docs, max_length=cfg.max_length, mode=cfg.chunking, types=schema.types,
+                                params=params, probs=probs)
+        restrict(preds, kinds)
+        scores[label] = evaluate_predictions(preds, kinds, normalize)["field_f1"]
+    return scores
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", default="models/default")
@@ -51,11 +74,7 @@ def main() -> int:
     from docx_cli.decode import DEFAULT, RULES, Schema
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
-    from docx_cli.predict import predict_word_probs
     from docx_cli.registry import find_model, prepare_for_inference
-    from docx_cli.training.datasets import normalizer_for
-    from docx_cli.training.evaluate import predictions_for, restrict
-    from docx_cli.training.metrics import evaluate_predictions
 
     info = find_model(args.model)
     net = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), torch.device("cpu"), None)
@@ -77,14 +96,7 @@ def main() -> int:
             kinds = {f: kinds[f] for f in fields.split(",") if f in kinds}
         else:
             kinds = {f: k for f, k in kinds.items() if not f.startswith("period")}
-        normalize = normalizer_for(kind)
-        with torch.inference_mode():
-            probs = predict_word_probs(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking)
-        for label, params in variants.items():
-            preds = predictions_for(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking,
-                                    types=schema.types, params=params, probs=probs)
-            restrict(preds, kinds)
-            f1 = evaluate_predictions(preds, kinds, normalize)["field_f1"]
+        for label, f1 in score_variants(net, tok, schema, docs, kinds, kind, variants).items():
             table.setdefault(label, {})[name] = f1
         print(f"{name}: {len(docs)} documents, all rules {table['all rules'][name]:.4f}", file=sys.stderr, flush=True)
     names = args.sets.split(",")

@@ -20,7 +20,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from ablate_rules import SETS, load
+from ablate_rules import SETS, load, score_variants
 
 SETS = {**SETS, "composed": ("runs/real/synth/composed-heldout.jsonl", None)}
 REAL = ("deepform", "wildreceipt", "sroie-ocr")
@@ -57,12 +57,8 @@ def main() -> int:
     from docx_cli.decode import DEFAULT, Schema
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
-    from docx_cli.predict import predict_word_probs
     from docx_cli.registry import find_model, prepare_for_inference
-    from docx_cli.training.datasets import normalizer_for
     from docx_cli.training.datasets.jsonl import read_documents
-    from docx_cli.training.evaluate import predictions_for, restrict
-    from docx_cli.training.metrics import evaluate_predictions
 
     info = find_model(args.model)
     net = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), torch.device("cpu"), None)
@@ -81,14 +77,8 @@ def main() -> int:
         kinds = dict(schema.kinds)
         kinds = {f: kinds[f] for f in fields.split(",") if f in kinds} if fields else \
             {f: k for f, k in kinds.items() if name == "composed" or not f.startswith("period")}
-        normalize = normalizer_for(kind)
-        with torch.inference_mode():
-            probs = predict_word_probs(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking)
-        for label, params in variants.items():
-            preds = predictions_for(net, tok, docs, max_length=net.config.max_length, mode=net.config.chunking,
-                                    types=schema.types, params=params, probs=probs)
-            restrict(preds, kinds)
-            table.setdefault(label, {})[name] = evaluate_predictions(preds, kinds, normalize)["field_f1"]
+        for label, f1 in score_variants(net, tok, schema, docs, kinds, kind, variants).items():
+            table.setdefault(label, {})[name] = f1
         print(f"{name}: {len(docs)} documents, shipped decoding {table['shipped'][name]:.4f}", file=sys.stderr,
               flush=True)
     base = table["shipped"]
