@@ -5,23 +5,16 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
-
-from docx_cli.cli.app import main
+from cli_run import run_docx
 
 SROIE = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "sroie" / "train"
 HAVE_RAPIDOCR = all(importlib.util.find_spec(m) is not None for m in ("rapidocr", "onnxruntime"))
 
 
-def docx(args, capsys, monkeypatch):
-    monkeypatch.setattr(sys, "argv", ["docx", *map(str, args)])
-    with pytest.raises(SystemExit) as e:
-        main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+docx = run_docx
 
 
 def test_angles_parse_one_or_a_list_of_any_degrees():

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run_docx
 
-from docx_cli.cli.app import main
 from docx_cli.errors import ConfigError
 from docx_cli.ingest.load import IngestOptions, load_document
 
@@ -29,13 +29,7 @@ def needs(engine: str) -> None:
         pytest.skip(f"{engine} is not installed (make install)")
 
 
-def docx(args, capsys, monkeypatch):
-    """Run `docx ARGS` in this process → (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "argv", ["docx", *map(str, args)])
-    with pytest.raises(SystemExit) as e:
-        main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+docx = run_docx
 
 
 @pytest.fixture
