@@ -6,10 +6,10 @@ from __future__ import annotations
 import io
 import json
 import random
-import sys
 
 import numpy as np
 import pytest
+from cli_run import run_docx
 from PIL import Image
 
 from docx_cli.synth import scan_noise
@@ -27,13 +27,7 @@ def _rapidocr():
 
 
 def run_cli(args, monkeypatch, capsys):
-    from docx_cli.cli import app
-
-    monkeypatch.setattr(sys, "argv", ["docx", *args])
-    with pytest.raises(SystemExit) as e:
-        app.main()
-    out, err = capsys.readouterr()
-    return e.value.code, out, err
+    return run_docx(args, capsys, monkeypatch)
 
 
 def _plan(**kw) -> scan_noise.Plan:
