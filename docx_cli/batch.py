@@ -183,11 +183,12 @@ def atomic_write(path: Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     # a short prefix: the temp name must fit NAME_MAX however long the target's name is
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{_clip_bytes(path.name, 80)}.", suffix=".tmp")
     umask = os.umask(0)
     os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs should look like any other file
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{_clip_bytes(path.name, 80)}.", suffix=".tmp")
+    # the try starts right after mkstemp: a SIGTERM (raised as _Terminated) in between would leave the temp
     try:
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs should look like any other file
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
@@ -341,6 +342,12 @@ def _stop_pool(pool: ProcessPoolExecutor) -> None:
     for proc in procs:
         with contextlib.suppress(Exception):
             proc.kill()
+    # Let the executor's manager thread see the workers gone and close its wake-up pipe before the
+    # interpreter exits: on Python < 3.12 the exit hook can otherwise write to that pipe while the thread
+    # closes it, and print an "OSError: Bad file descriptor" traceback after a Ctrl-C.
+    thread = getattr(pool, "_executor_manager_thread", None)
+    if thread is not None and thread is not threading.current_thread():
+        thread.join(timeout=5.0)
 
 
 class _Terminated(KeyboardInterrupt):
