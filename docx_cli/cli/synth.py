@@ -84,6 +84,8 @@ def command(
         raise ConfigError("bad_option", f"--split must be one of {', '.join(SPLITS)}, not {split!r}")
     if out is None and not stats and jsonl is None:
         raise ConfigError("bad_option", "give --out DIR to write documents (or --stats to measure lengths only)")
+    if jsonl is not None:
+        _check_jsonl_path(jsonl)
     if jsonl is not None and (out is None or scan is None):  # with both, from the folder's scans (below)
         _write_jsonl(jsonl, kind, n, split, seed, start, jobs, False, console, scan)
 
@@ -168,7 +170,6 @@ def _write_jsonl(path: Path, kind: str, n: int, split: str, seed: int, start: in
 
     from docx_cli.synth.records import records, write_records
 
-    _check_jsonl_path(path)
     t0 = time.perf_counter()
     with Progress(TextColumn("[bold]synth[/bold]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=True, disable=console.quiet or n < 2) as progress:

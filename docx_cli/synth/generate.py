@@ -341,6 +341,13 @@ def recovered_values(gold: Document, read: Document) -> dict[str, int]:
     return out
 
 
+def single_threaded_workers() -> None:
+    """Scans take seconds a document: workers take one at a time, each on one thread (they inherit this
+    environment), so ``--jobs`` parallelises over documents."""
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+
 def _write_star(args: tuple[int, str, SynthOptions]) -> dict[str, Any]:
     return write_one(*args)
 
@@ -356,9 +363,8 @@ def generate(out_dir: str | Path, n: int, opts: SynthOptions, *, start: int = 0,
         return
     from multiprocessing import get_context
 
-    if opts.image:  # seconds per document: one at a time, each worker single-threaded (inherited)
-        os.environ.setdefault("OMP_NUM_THREADS", "1")
-        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    if opts.image:
+        single_threaded_workers()
     chunk = 1 if opts.image else max(1, min(16, n // (jobs * 4)))
     # spawn, like the rest of the CLI (run_batch): forking a process that may hold torch threads is unsafe
     with get_context("spawn").Pool(jobs) as pool:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from docx_cli.document import Document
 from docx_cli.synth.compose import FIELD_KINDS
-from docx_cli.synth.generate import SynthOptions
+from docx_cli.synth.generate import SynthOptions, single_threaded_workers
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
 SINGLE = {f for f, k in FIELD_KINDS.items() if k == "single"} | {"period_start", "period_end"}
@@ -90,9 +90,8 @@ def records(kind: str, n: int, *, split: str = "train", seed: int = 0, start: in
         return
     from multiprocessing import get_context
 
-    if scan is not None:  # seconds per document: one at a time, each worker single-threaded (inherited)
-        os.environ.setdefault("OMP_NUM_THREADS", "1")
-        os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    if scan is not None:
+        single_threaded_workers()
     chunk = 1 if scan is not None else max(1, min(32, n // (jobs * 8)))
     with get_context("spawn").Pool(jobs) as pool:  # spawn, like generate(): no forked torch threads
         yield from pool.imap(_record, tasks, chunksize=chunk)

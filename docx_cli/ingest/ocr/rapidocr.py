@@ -81,6 +81,8 @@ def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
         import onnxruntime  # noqa: F401 - RapidOCR imports it lazily; fail here, with our message
         import rapidocr
         from rapidocr import RapidOCR
+
+        from docx_cli.ingest.ocr.rapid_steps import install  # imports rapidocr's own modules
     except ImportError:
         raise RAPIDOCR_MISSING from None
     root = Path(rapidocr.__file__).resolve().parent / "models"
@@ -109,6 +111,7 @@ def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
     params.update({f"{k}.model_path": str(p) for k, p in paths.items()})
     engine = RapidOCR(params=params)
     engine.docx_tuning = tuning  # what _read sizes the detector's input by
+    install(engine)  # the same results as RapidOCR's own steps, in less CPU time (.rapid_steps)
     return engine
 
 
@@ -177,9 +180,6 @@ def _read(engine: Any, ori: Any, upright: bool) -> tuple[Any, float]:
     from rapidocr.main import RapidOCRError
 
     from docx_cli.ingest.ocr.deskew import split_turn
-    from docx_cli.ingest.ocr.rapid_steps import install
-
-    install(engine)  # the same results as RapidOCR's own steps, in less CPU time (.rapid_steps)
     img, op_record = engine.preprocess_img(ori)
     detector = engine._load_det_model()
     detector.limit_type, detector.limit_side_len = _det_limit(img.shape[0], img.shape[1], engine.docx_tuning)
