@@ -189,6 +189,27 @@ def check_file(path: str | os.PathLike) -> Path:
 def load_document(path: str | os.PathLike, options: IngestOptions | None = None) -> Document:
     """Read any supported input into a Document (reading order applied). Raises InputError/DependencyError."""
     opts = options or IngestOptions()
+    doc, arranged = read_document(path, opts)
+    return doc if arranged else arrange(doc, opts)
+
+
+def arrange(doc: Document, options: IngestOptions | None = None) -> Document:
+    """A reader's words in reading order (lines and blocks), glued label:value words split."""
+    opts = options or IngestOptions()
+    if opts.reading_order:
+        from docx_cli.layout.reading_order import order_document
+
+        doc = order_document(doc)
+    from docx_cli.ingest.words import split_glued_words
+
+    return split_glued_words(doc)  # "DATE:11/03/18" → "DATE:" "11/03/18", in place (after the order: same line)
+
+
+def read_document(path: str | os.PathLike, options: IngestOptions | None = None) -> tuple[Document, bool]:
+    """(the words as the reader gives them, before :func:`arrange`; True when that is already done: our own
+    Document JSON). The costly part of ingest (OCR), cached apart from the cheap arranging by the training
+    datasets, so that a change in the reading order needs no new OCR."""
+    opts = options or IngestOptions()
     p = check_file(path)
     with open(p, "rb") as f:
         head = f.read(SNIFF_BYTES)
@@ -201,7 +222,7 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
             from docx_cli.ingest.pages import select_document_pages
 
             doc = select_document_pages(doc, opts.pages)
-        return doc
+        return doc, True
     if kind == "pdf":
         from docx_cli.ingest.pdf import read_pdf
 
@@ -243,13 +264,7 @@ def load_document(path: str | os.PathLike, options: IngestOptions | None = None)
         from docx_cli.ingest.text import check_words
 
         check_words(doc.num_words, opts.max_words)
-    if opts.reading_order:
-        from docx_cli.layout.reading_order import order_document
-
-        doc = order_document(doc)
-    from docx_cli.ingest.words import split_glued_words
-
-    return split_glued_words(doc)  # "DATE:11/03/18" → "DATE:" "11/03/18", in place (after the order: same line)
+    return doc, False
 
 
 def _load_json(p: Path, opts: IngestOptions | None = None) -> Document:

@@ -1,6 +1,6 @@
 """Reading order: words → lines → blocks, in the order a person reads the page.
 
-Two cases:
+Three cases:
 
 1. The words came with structure (every word has ``line_id >= 0`` and ``block_id >= 0``: Tesseract's own
    paragraphs and lines, an earlier run of this module, a hand-made Document). The engine found those on the
@@ -8,6 +8,12 @@ Two cases:
 2. Otherwise (pdfplumber words) the page is cut by **recursive XY-cut** into blocks, each block's words are
    clustered into lines (vertical overlap), lines are read top to bottom and words left to right, blocks in
    the order the cuts give: top to bottom across a horizontal cut, left to right across a column gutter.
+3. Words with a ``line_id`` but no ``block_id`` (RapidOCR: the id of the detected text line each word was
+   read from) are ordered as in 2, except that each detected line piece moves as one unit: its words are
+   never interleaved with another piece's, which a word-by-word clustering does on a skewed or curled
+   receipt, whose detection boxes are taller than the line pitch. A piece's vertical extent for the
+   clustering is its text's band (``piece_core`` of its box height, around its centre, on a page
+   straightened by the pieces' own slope). Pieces on one row ("TOTAL" and its amount) still join one line.
 
 At each region, in this order of preference (``h`` is the page's median word height):
 
@@ -47,6 +53,7 @@ class OrderParams:
     block_gap: float = 0.75  # min height of a horizontal gap that separates blocks (paragraph break)
     line_overlap: float = 0.5  # min vertical overlap, as a fraction of the shorter word, to share a line
     min_column_words: float = 3.0  # median words per line segment for a side to count as a text column
+    piece_core: float = 0.5  # share of an OCR line piece's box height taken as its text's band (see _units)
     max_depth: int = 400  # guard against pathological recursion (deeper regions become one block)
 
 
@@ -87,19 +94,79 @@ def _norm(box: Box) -> Box:
 
 
 def order_words(words: Sequence[Word], params: OrderParams = DEFAULT) -> list[Word]:
-    """Words with boxes → the same words reordered, with ``line_id`` / ``block_id`` set."""
-    boxes = [_norm(w.box) for w in words]  # type: ignore[arg-type]
+    """Words with boxes → the same words reordered, with ``line_id`` / ``block_id`` set.
+
+    The units ordered are single words, except the engine's line pieces (case 3 of the module docstring),
+    which move as one: their words stay together, in the engine's order."""
+    units, boxes = _units(words, params)
     heights = [b[3] - b[1] for b in boxes if b[3] > b[1]]
     h = statistics.median(heights) if heights else 1.0
-    page = _PageGeometry(boxes, h, params)
+    page = _PageGeometry(boxes, h, params, [len(u) for u in units])
     out: list[Word] = []
     line_id = 0
-    for block_id, block in enumerate(page.xy_cut(list(range(len(words))))):
+    for block_id, block in enumerate(page.xy_cut(list(range(len(units))))):
         for line in page.lines(block):
-            for i in line:
-                out.append(replace(words[i], line_id=line_id, block_id=block_id))
+            for u in line:
+                out.extend(replace(words[i], line_id=line_id, block_id=block_id) for i in units[u])
             line_id += 1
     return out
+
+
+def _units(words: Sequence[Word], params: OrderParams) -> tuple[list[list[int]], list[Box]]:
+    """(the units to order: lists of word indexes, one box per unit). A word without a line id is its own
+    unit, with its own box. The words of one engine line piece are one unit, boxed for the line clustering
+    by their horizontal extent and a band ``piece_core`` × their median height around their centre, that
+    centre moved by the page's slope (:func:`_slope`) as if the page were straight."""
+    boxes = [_norm(w.box) for w in words]  # type: ignore[arg-type]
+    pieces: dict[int, list[int]] = {}
+    units: list[list[int]] = []
+    for i, w in enumerate(words):
+        if w.line_id < 0:
+            units.append([i])
+        else:
+            if w.line_id not in pieces:
+                pieces[w.line_id] = []
+                units.append(pieces[w.line_id])
+            pieces[w.line_id].append(i)
+    if not pieces:
+        return units, boxes
+    slope = _slope([u for u in units if len(u) > 1], boxes)
+    out: list[Box] = []
+    for unit in units:
+        if len(unit) == 1 and words[unit[0]].line_id < 0:
+            out.append(boxes[unit[0]])
+            continue
+        bs = [boxes[i] for i in unit]
+        x0, x1 = min(b[0] for b in bs), max(b[2] for b in bs)
+        cy = statistics.fmean((b[1] + b[3]) / 2 for b in bs) - slope * (x0 + x1) / 2
+        half = params.piece_core * statistics.median(b[3] - b[1] for b in bs) / 2
+        out.append((x0, cy - half, x1, cy + half))
+    return units, out
+
+
+def _slope(pieces: list[list[int]], boxes: list[Box]) -> float:
+    """The page's text slope (dy/dx): the median over line pieces of several words of the slope through
+    their words' centres, each piece counted by its width. 0 without such pieces."""
+    slopes: list[tuple[float, float]] = []
+    for piece in pieces:
+        xs = [(boxes[i][0] + boxes[i][2]) / 2 for i in piece]
+        ys = [(boxes[i][1] + boxes[i][3]) / 2 for i in piece]
+        mx, my = statistics.fmean(xs), statistics.fmean(ys)
+        sxx = sum((x - mx) ** 2 for x in xs)
+        if sxx > 0:
+            slopes.append((sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx, max(xs) - min(xs)))
+    if not slopes:
+        return 0.0
+    slopes.sort()
+    half, acc = sum(w for _, w in slopes) / 2, 0.0
+    for s, w in slopes:
+        acc += w
+        if acc >= half:
+            return max(-MAX_SLOPE, min(MAX_SLOPE, s))
+    return 0.0
+
+
+MAX_SLOPE = 0.1  # about 6 degrees: beyond, the pieces' slope is noise, not a skew (RapidOCR straightens more)
 
 
 def _gaps(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -155,8 +222,9 @@ class _PageGeometry:
     segment counts are computed once per page and remembered.
     """
 
-    def __init__(self, boxes: list[Box], h: float, p: OrderParams) -> None:
+    def __init__(self, boxes: list[Box], h: float, p: OrderParams, weights: list[int] | None = None) -> None:
         self.h, self.p = h, p
+        self.weight = weights or [1] * len(boxes)  # words per unit (a unit is a word or an OCR line piece)
         self.x0 = [b[0] for b in boxes]
         self.top = [b[1] for b in boxes]
         self.x1 = [b[2] for b in boxes]
@@ -239,15 +307,15 @@ class _PageGeometry:
 
     def segment_counts(self, words: list[int]) -> list[int]:
         """Words per line segment of these words' lines; a segment ends at a gutter-wide horizontal gap."""
-        x0, x1, wide = self.x0, self.x1, self.p.gutter * self.h
+        x0, x1, wide, weight = self.x0, self.x1, self.p.gutter * self.h, self.weight
         counts = []
         for line in self.lines(words):
-            n = 1
+            n = weight[line[0]]
             for a, b in itertools.pairwise(line):
                 if _at_least(x0[b] - x1[a], wide):
                     counts.append(n)
                     n = 0
-                n += 1
+                n += weight[b]
             counts.append(n)
         return counts
 

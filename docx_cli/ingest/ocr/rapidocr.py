@@ -11,9 +11,9 @@
   its spaces) spans its first to its last character's box. When a line's character boxes do not match its
   text, the line box is split in proportion to character counts instead. A word's confidence is the mean of
   its characters' scores.
-- Words come back without line/block ids: the detector's lines are not the page's lines (a receipt's
-  "TOTAL" and its amount are two detections on one row), so ``docx_cli.layout.reading_order`` groups them
-  into lines and blocks as it does for a PDF's text layer.
+- Each word's ``line_id`` is the detection it was read from, its ``block_id`` unset (-1): the detector's
+  lines are pieces of the page's lines (a receipt's "TOTAL" and its amount are two detections on one row),
+  so ``docx_cli.layout.reading_order`` groups the pieces into lines and blocks, keeping each piece whole.
 - Orientation (``RapidTuning.upright``): the detected lines' direction says whether a page lies on its side
   or is skewed, and which way is up is asked of the longest lines' crops (:mod:`.deskew`, :func:`_upright`).
   A page on its side or upside down is turned by that quarter (exactly) and read again; a skew is undone on
@@ -138,7 +138,7 @@ def check_rapidocr() -> None:
 
 
 def rapidocr_words(image: Any, scale: float = 1.0, tuning: RapidTuning = DEFAULT_RAPIDOCR) -> list[Word]:
-    """Words of one page image (PIL image, any mode) with boxes × ``scale``; line/block ids left unset (-1).
+    """Words of one page image (PIL image, any mode) with boxes × ``scale``; ``line_id``: the detected line.
     No orientation step: the words stay in the image's frame (scanned PDF pages)."""
     return rapidocr_page(image, scale, replace(tuning, upright=False))[0]
 
@@ -249,7 +249,7 @@ def _words(out: Any, scale: float, warp: Callable[[Any], Any] | None = None) -> 
             parts = _split_line(text, line_box, float(score))
         for t, conf, (x0, y0, x1, y1) in parts:
             words.append(Word(text=t, box=(x0 * scale, y0 * scale, x1 * scale, y1 * scale),
-                              confidence=round(min(max(conf, 0.0), 1.0), 4)))
+                              confidence=round(min(max(conf, 0.0), 1.0), 4), line_id=i))
     return words
 
 

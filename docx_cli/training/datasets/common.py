@@ -242,21 +242,31 @@ def ocr_fingerprint() -> str:
 
 
 def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto", engine: str | None = None) -> Document:
-    """A file of any supported format through the ingest stage (cached), read as ``docx extract`` reads it.
-    ``engine``: the OCR engine (null: the default one)."""
-    from docx_cli.ingest.load import IngestOptions, load_document
+    """A file of any supported format through the ingest stage, read as ``docx extract`` reads it.
+    ``engine``: the OCR engine (null: the default one). The reader's words are cached, before the reading
+    order: that is cheap and is redone on every load, so a change to it needs no new OCR."""
+    from docx_cli.ingest.load import IngestOptions, arrange, read_document
 
     options = IngestOptions(ocr=ocr) if engine is None else IngestOptions(ocr=ocr, ocr_engine=engine)
 
     def load(p: Path) -> Document:
-        return load_document(str(p), options)
+        return read_document(str(p), options)[0]
 
-    from docx_cli.ingest.words import split_glued_words
-
-    key: dict[str, Any] = {"ocr": ocr, "reader": "ingest-v1"}
+    key: dict[str, Any] = {"ocr": ocr, "reader": "ingest-v2"}  # v2: words before the reading order
     if ocr != "never" and engine is not None:
         key["engine"] = engine
     if ocr == "always":  # a photo is only as good as its reading: read again when the OCR code changes
         key["ocr_code"] = ocr_fingerprint()
-    # split after the cache, so documents cached before the split was added need no re-reading
-    return split_glued_words(cached_document(path, cache_dir, key, load))
+    doc = cached_document(path, cache_dir, key, load)
+    if _is_document_json(path):  # arranged when it was made: only the glued words split, as always here
+        from docx_cli.ingest.words import split_glued_words
+
+        return split_glued_words(doc)
+    return arrange(doc, options)
+
+
+def _is_document_json(path: Path) -> bool:
+    from docx_cli.ingest.load import SNIFF_BYTES, sniff
+
+    with open(path, "rb") as f:
+        return sniff(f.read(SNIFF_BYTES))[0] == "json"
