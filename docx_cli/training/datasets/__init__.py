@@ -81,4 +81,8 @@ def normalizer_for(kind: str, data=None) -> Callable[[str, str], str]:
         from docx_cli.training.datasets.kleister import normalize_value
 
         return lambda field, text: normalize_value(field, text).upper()
+    if kind == "sroie":
+        from docx_cli.training.datasets.sroie import normalize_value as sroie_value
+
+        return sroie_value
     return lambda field, text: norm_ws(text)

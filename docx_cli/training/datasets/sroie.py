@@ -180,5 +180,7 @@ def choose_occurrences(field: str, matches: list[Match], doc: Document) -> list[
 
 
 def normalize_value(field: str, text: str) -> str:
-    """SROIE's comparison: whitespace normalised (case kept)."""
-    return norm_ws(text)
+    """SROIE's comparison: exact text, whitespace normalised and upper case. The dataset's transcriptions
+    are all upper case (not one lower-case letter in its 26,967 box lines and 626 key files), so a receipt
+    that prints "Jalan Pelabur" has the gold value "JALAN PELABUR": no reader of the page can match case."""
+    return norm_ws(text).upper()
