@@ -202,6 +202,26 @@ def test_ingest_cache_loads_once(tmp_path):
     assert len(calls) == 2
 
 
+def test_ingest_caches_the_reading_before_its_order_and_matches_docx_extract(tmp_path):
+    """The training reader gives what `docx extract` reads (load_document), and its cache holds the reader's
+    words before the reading order, so a change to the order is picked up without reading the file again."""
+    from ingest_fixtures import two_column_pdf
+
+    from docx_cli.document import Document
+    from docx_cli.ingest.load import load_document
+    from docx_cli.training.datasets.common import ingest
+
+    path, expected = two_column_pdf(tmp_path / "two_col.pdf")
+    doc = ingest(path, tmp_path / "cache")
+    assert doc.to_json() == load_document(path).to_json()
+    assert [w.text for w in doc.pages[0].words] == expected
+    (entry,) = (tmp_path / "cache" / "documents").glob("*.json")
+    raw = Document.loads(entry.read_text(encoding="utf-8"))
+    assert all(w.line_id < 0 for _, w in raw.iter_words())  # not yet ordered
+    assert [w.text for w in raw.pages[0].words] != expected
+    assert ingest(path, tmp_path / "cache").to_json() == doc.to_json()  # from the cache, ordered the same
+
+
 # -- JSONL / synthetic -------------------------------------------------------------------------------------------
 def test_jsonl_round_trip_and_errors(tmp_path):
     from docx_cli.training.datasets.jsonl import load_jsonl

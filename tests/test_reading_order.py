@@ -162,3 +162,44 @@ def _pieces(side, strip_of):
     for i in side:
         out.setdefault(strip_of[i], []).append(i)
     return list(out.values())
+
+
+# -- OCR line pieces (RapidOCR: line_id = the detection a word was read from, block_id unset) ---------------
+def _piece(texts: list[str], line: int, x0: float, y_left: float, slope: float, height: float = 70.0) -> list[Word]:
+    """One detected line, its words left to right, the line rising by ``slope`` (dy/dx) and boxed as RapidOCR
+    boxes them: taller than the text (the detector's box is grown around the glyphs)."""
+    out, x = [], x0
+    for t in texts:
+        w = 18.0 * len(t)
+        cy = y_left + slope * (x + w / 2 - x0)
+        out.append(Word(t, (x, cy - height / 2, x + w, cy + height / 2), line_id=line))
+        x += w + 12.0
+    return out
+
+
+def test_skewed_ocr_lines_are_not_interleaved():
+    """A store name over its address on a receipt skewed by ~3 degrees: detection boxes 70 px tall, lines
+    40 px apart. Word by word they interleave (the old reading); as pieces each line stays whole."""
+    name = _piece(["LIGHTROOM", "GALLERY", "SDN", "BHD"], 0, 160, 338, -0.05)
+    address = _piece(["No:", "28,", "JALAN", "ASTANA", "1C,"], 1, 218, 378, -0.05)
+    words = name + address
+    loose = order_words([replace(w, line_id=-1) for w in words])
+    assert [w.text for w in loose][:4] != ["LIGHTROOM", "GALLERY", "SDN", "BHD"]  # the fixture is hard
+    ordered = order_page(Page(number=1, width=800, height=1000, words=tuple(words))).words
+    assert _lines(Page(number=1, width=800, height=1000, words=ordered)) == [
+        "LIGHTROOM GALLERY SDN BHD", "No: 28, JALAN ASTANA 1C,"]
+
+
+def test_ocr_pieces_on_one_row_join_one_line_left_to_right():
+    """"TOTAL" and its amount are two detections on one row, on a page rising 2 degrees: one line."""
+    rows = [_piece(["TOTAL", ":"], 0, 40, 500, -0.035), _piece(["RM", "39.80"], 1, 520, 500 - 0.035 * 480, -0.035),
+            _piece(["CASH", ":"], 2, 40, 545, -0.035), _piece(["RM", "50.00"], 3, 520, 545 - 0.035 * 480, -0.035)]
+    words = [w for r in reversed(rows) for w in r]  # the engine's order is not the reading order
+    ordered = order_page(Page(number=1, width=800, height=1000, words=tuple(words))).words
+    assert _lines(Page(number=1, width=800, height=1000, words=ordered)) == ["TOTAL : RM 39.80", "CASH : RM 50.00"]
+
+
+def test_words_without_pieces_order_as_before():
+    """Pages whose words carry no line ids (pdfplumber) go through the word-by-word clustering unchanged."""
+    words = [Word("b", (50, 0, 60, 10)), Word("a", (0, 0, 10, 10)), Word("c", (0, 20, 10, 30))]
+    assert [w.text for w in order_words(words)] == ["a", "b", "c"]
