@@ -476,37 +476,15 @@ class Trainer:
             return self._evaluate_mlm(docs)
         from docx_cli.training.evaluate import evaluate_model
 
-        # a model that knows more fields than the data annotates is scored on the data's fields only
+        # the scorer of `docx evaluate` (decoding, each document compared by its own dataset's rule, figures
+        # per validation set), so that the checkpoint kept is the one `docx evaluate` ranks first; a model
+        # that knows more fields than the data annotates is scored on the data's fields only
         only = list(self.data.fields) if set(self.model.config.field_kinds) - set(self.data.fields) else None
-        metrics, preds = evaluate_model(self.model, self.tokenizer, docs, self.data.fields, self.normalize,
-                                        only=only, max_length=self.max_length, mode=self.mode, stride=self.stride,
-                                        batch_size=t.eval_batch_size, device=self.device, precision=self.precision)
-        metrics.update(self._by_set(docs, preds, only))
+        metrics, _ = evaluate_model(self.model, self.tokenizer, docs, self.data.fields, self.normalize,
+                                    only=only, kind=self.cfg.data.kind, max_length=self.max_length, mode=self.mode,
+                                    stride=self.stride, batch_size=t.eval_batch_size, device=self.device,
+                                    precision=self.precision)
         return metrics
-
-    def _by_set(self, docs: list, preds: list, only: list[str] | None) -> dict[str, Any]:
-        """Field F1 of each validation set (deepform, wildreceipt, sroie, synthetic, ...: ``_set_name``) and
-        their mean, ``set_mean_field_f1``: a checkpoint metric that weighs a set of 40 TV-ad orders as much as
-        40 synthetic orders, whose hundreds of line items would otherwise decide the micro average."""
-        import copy
-
-        from docx_cli.training.evaluate import restrict
-        from docx_cli.training.metrics import evaluate_predictions
-
-        groups: dict[str, list[int]] = {}
-        for i, d in enumerate(docs):
-            groups.setdefault(_set_name(d), []).append(i)
-        kinds = {f: k for f, k in self.data.fields.items() if not only or f in only}
-        by_set = {}
-        for name, idx in sorted(groups.items()):
-            # a set is scored on the fields it annotates (DeepForm's five values): a date the model finds on a
-            # TV-ad order is not a false positive because DeepForm gives no date
-            labelled = [docs[i].metadata.get("labelled_fields") for i in idx]
-            mine = kinds if None in labelled else {f: k for f, k in kinds.items()
-                                                   if any(f in (lab or ()) for lab in labelled)}
-            part = restrict([copy.copy(preds[i]) for i in idx], mine)
-            by_set[name] = evaluate_predictions(part, mine, self.normalize)["field_f1"]
-        return {"by_set": by_set, "set_mean_field_f1": round(sum(by_set.values()) / len(by_set), 4)}
 
     @torch.no_grad()
     def _evaluate_mlm(self, docs: list) -> dict[str, Any]:
@@ -709,17 +687,10 @@ class Trainer:
 
 
 def _set_name(doc: Any) -> str:
-    """The validation set a document belongs to: ``metadata["dataset"]``, ``synthetic`` for the generator's,
-    else the folder under a ``data`` directory it was read from (``../shared/data/deepform/...`` → deepform)."""
-    md = doc.metadata
-    if md.get("dataset"):
-        return str(md["dataset"])
-    if "synth" in md:
-        return "synthetic"
-    parts = Path(str(doc.source)).parts
-    if "data" in parts[:-2]:
-        return parts[parts.index("data") + 1]
-    return "documents"
+    """The validation set a document belongs to (:func:`docx_cli.training.evaluate.set_name`)."""
+    from docx_cli.training.evaluate import set_name
+
+    return set_name(doc)
 
 
 def _summary(m: dict[str, Any]) -> str:

@@ -12,8 +12,10 @@
   on bare word lists) each span is a value and a single field keeps its best span.
   Gold values are the dataset's own answers when it has them (SROIE keys, Kleister expected.tsv), so a value
   the weak-label locator missed still counts as missed; otherwise the gold tags, decoded the same way.
-  The normaliser is the dataset's: SROIE compares after whitespace normalisation; Kleister maps predictions
-  to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased.
+  The normaliser is the dataset's: SROIE compares after whitespace normalisation, upper-cased; Kleister maps
+  predictions to its normalised form (ISO dates, ``3_years``, ``_`` for spaces) and compares upper-cased;
+  DeepForm and WildReceipt compare by meaning (dates, amounts, letters and digits). A document may carry its
+  own (``DocPrediction.normalize``: a DeepForm order in a mixed JSONL file is compared as DeepForm's are).
 - **Buckets** — every figure again for documents of ≤ 512 tokens (short), 513–2,048 (medium) and more
   (long), counted in the model tokenizer's subword tokens (the split of LayoutCosformer, Douzon et al.).
 """
@@ -55,6 +57,10 @@ class DocPrediction:
     types: Mapping[str, str] | None = None  # the model's declared value types (labels.json)
     day_first: bool = True  # how 01/02/2021 was read (as `docx extract --month-first` says)
     params: DecodeParams = DEFAULT  # the decoding thresholds and rules the tags were decoded with
+    normalize: Normalizer | None = None  # this document's own comparison (its dataset's), over the data's
+    # decoded values by (tags, scored fields): a document is scored overall, per bucket and per set, and
+    # decoding is its costly part; shared by the shallow copies restrict() is given
+    decoded: dict[tuple, dict[str, list[str]]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def bucket(self) -> str:
@@ -71,8 +77,11 @@ def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, li
     if pred.document is not None:
         from docx_cli.decode.values import field_values
 
-        return field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds, types=pred.types,
-                            day_first=pred.day_first, params=pred.params)
+        key = (tuple(pred.pred_tags), tuple(kinds.items()))
+        if key not in pred.decoded:
+            pred.decoded[key] = field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds,
+                                             types=pred.types, day_first=pred.day_first, params=pred.params)
+        return pred.decoded[key]
     return {f: [t for t, _ in cands] for f, cands in span_fields(pred.words, pred.pred_tags, pred.scores,
                                                                   kinds).items()}
 
@@ -103,7 +112,9 @@ def _prf(tp: int, n_pred: int, n_gold: int) -> dict[str, float]:
 
 def field_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalizer
                 ) -> tuple[set[tuple[str, str]], set[tuple[str, str]], dict[tuple[str, str], str]]:
-    """(gold pairs, predicted pairs, predicted pair → raw text) of one document."""
+    """(gold pairs, predicted pairs, predicted pair → raw text) of one document, compared by the document's
+    own rule where it has one, else by ``normalize``."""
+    normalize = pred.normalize or normalize
     gold = {(f, normalize(f, v)) for f, vals in pred.gold_fields.items() if f in kinds for v in vals}
     raw: dict[tuple[str, str], str] = {}
     for f, texts in predicted_values(pred, kinds).items():
