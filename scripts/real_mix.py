@@ -1,7 +1,7 @@
 """The fine-tuning mix of synthetic and real documents, written as JSONL of labelled Document JSON.
 
     python scripts/real_mix.py --synth runs/real/synth --out runs/real [--repeat-wildreceipt 2] [--sroie-ocr]
-                               [--extra composed-train.jsonl ...] [--pages] [--max-per-set N]
+                               [--extra composed-train.jsonl ...] [--pages] [--max-per-set N] [--no-composed]
 
 Reads (through the same readers and held-out splits as examples/configs/{deepform,wildreceipt,sroie}.yaml,
 so no validation document is trained on):
@@ -48,6 +48,11 @@ def split(config: str, only: str | None = None, max_documents: int | None = None
     return p.train_docs, p.val_docs, p.report
 
 
+def _composed(doc) -> bool:
+    """A document of the per-document generator (`docx synth --compose`), not of a layout family."""
+    return bool((doc.metadata.get("synth") or {}).get("composed"))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--synth", default="runs/real/synth")
@@ -58,6 +63,8 @@ def main() -> int:
     ap.add_argument("--sroie-ocr", action="store_true", help="also train on the SROIE receipts read by OCR")
     ap.add_argument("--extra", action="append", default=[], help="another labelled JSONL to train on")
     ap.add_argument("--pages", action="store_true", help="write real-pages.jsonl (labels removed) for MLM")
+    ap.add_argument("--no-composed", action="store_true",
+                    help="leave out the composed documents of union-train.jsonl (`docx synth --compose`)")
     ap.add_argument("--max-per-set", type=int, default=None, help="first N documents of each real set")
     args = ap.parse_args()
     n = args.max_per_set
@@ -67,7 +74,7 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     synth = [d for d in read_documents(Path(args.synth) / "union-train.jsonl")
-             if "sroie" not in str(d.source).lower()]
+             if "sroie" not in str(d.source).lower() and not (args.no_composed and _composed(d))]
     synth_val = read_documents(Path(args.synth) / "orders-validation.jsonl")[: args.val_per_set // 2] + \
         read_documents(Path(args.synth) / "invoices-validation.jsonl")[: args.val_per_set // 2]
     log(f"synthetic: {len(synth)} train, {len(synth_val)} validation")
