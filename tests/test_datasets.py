@@ -166,6 +166,12 @@ def test_kleister_locator_and_normaliser():
     assert parse_state("State of New York,") == "New_York"
     assert normalize_value("party", "NIKE, Inc.").upper() == "NIKE_INC."
     assert normalize_value("party", "Sears, Roebuck & Co.") == "Sears_Roebuck_and_Co."
+    assert normalize_value("party", "Papa Murphy’s International LLC") == "Papa_Murphy's_International_LLC"
+    assert normalize_value("party", "Cognizant Technology Solutions Corporation.") == \
+        "Cognizant_Technology_Solutions_Corporation"
+    assert normalize_value("party", "First Keystone, L.L.C.") == "First_Keystone_L.L.C."
+    for gold in ("NIKE_Inc.", "Papa_Murphy's_International_LLC", "Cognizant_Technology_Solutions_Corporation"):
+        assert normalize_value("party", gold) == gold  # the gold's spelling is a fixed point
     assert normalize_value("effective_date", "April 18, 2001") == "2001-04-18"
     assert normalize_value("term", "three (3) years") == "3_years"
 

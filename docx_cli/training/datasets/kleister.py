@@ -144,9 +144,21 @@ def party_key(text: str) -> str:
 
 
 def normalize_party(text: str) -> str:
-    """Predicted party text in the dataset's spelling: ``NIKE, Inc.`` → ``NIKE_Inc.`` (``&`` → ``and``)."""
-    t = _strip_quotes(text).replace("&", " and ").replace(",", " ")
-    return "_".join(t.split())
+    """Predicted party text in the dataset's spelling: ``NIKE, Inc.`` → ``NIKE_Inc.`` (``&`` → ``and``).
+    Typographic apostrophes are the typewriter's (the gold writes ``Papa_Murphy's`` for a PDF's
+    ``Papa Murphy’s``), and a sentence's full stop after a name is not the name's: the gold ends in a full
+    stop only after an abbreviation (``Inc.``, ``Corp.``, ``L.L.C.``), never after ``Corporation``."""
+    t = _strip_quotes(text).replace("’", "'").replace("‘", "'").replace("&", " and ").replace(",", " ")
+    words = t.replace("_", " ").split()  # the gold's own spelling joins words with "_"
+    if words and words[-1].endswith(".") and not _abbreviation(words[-1]):
+        words[-1] = words[-1].rstrip(".")
+    return "_".join(w for w in words if w)
+
+
+def _abbreviation(word: str) -> bool:
+    """``Inc.``, ``Corp.``, ``N.V.``, ``L.L.C.``: a short word, or one with a full stop inside."""
+    core = word.rstrip(".")
+    return len(core) <= 4 or "." in core
 
 
 def _strip_quotes(text: str) -> str:
