@@ -17,17 +17,12 @@ import shutil
 import sys
 from pathlib import Path
 
-TYPES = {"date": "date", "due_date": "date", "total_amount": "amount", "tax_amount": "amount",
-         "unit_price": "amount", "line_amount": "amount", "quantity": "amount", "currency": "text",
-         "document_number": "text", "vendor_name": "text", "vendor_address": "text", "customer_name": "text",
-         "customer_address": "text", "item_id": "text", "description": "text", "period_start": "date",
-         "period_end": "date"}
-
 
 def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     import torch
     from safetensors.torch import save_file
 
+    from docx_cli.decode.normalize import field_type
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
 
@@ -41,7 +36,10 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
              for k, v in model.state_dict().items() if k not in model.tied_keys}
     save_file(state, str(tmp / "model.safetensors"), metadata={"format": "pt"})
     labels = json.loads((tmp / "labels.json").read_text(encoding="utf-8"))
-    labels["types"] = {f: TYPES.get(f, "text") for f in labels.get("fields", {})}
+    # value types as decoding read them when the checkpoint was scored: declared in its labels.json, else
+    # from the field's name (effective_date: a date, unit_price: an amount)
+    declared = json.loads((src / "labels.json").read_text(encoding="utf-8")).get("types") or {}
+    labels["types"] = {f: field_type(f, declared) for f in labels.get("fields", {})}
     (tmp / "labels.json").write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
     for c in configs:  # the resolved configs of pre-training and fine-tuning, as they ran
         name = c.parent.name if c.parent.name not in ("best",) else c.parent.parent.name
