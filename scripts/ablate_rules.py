@@ -22,6 +22,7 @@ SETS = {
     "deepform": ("examples/configs/deepform.yaml", "document_number,customer_name,total_amount"),
     "wildreceipt": ("examples/configs/wildreceipt.yaml", "vendor_name,date,total_amount,description,quantity"),
     "sroie-ocr": ("examples/configs/sroie-ocr.yaml", "vendor_name,vendor_address,date,total_amount"),
+    "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
     "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),
 }
 
