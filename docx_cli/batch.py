@@ -185,16 +185,18 @@ def atomic_write(path: Path, text: str) -> None:
     # a short prefix: the temp name must fit NAME_MAX however long the target's name is
     umask = os.umask(0)
     os.umask(umask)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{_clip_bytes(path.name, 80)}.", suffix=".tmp")
-    # the try starts right after mkstemp: a SIGTERM (raised as _Terminated) in between would leave the temp
-    try:
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs should look like any other file
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    # Ctrl-C / SIGTERM wait the few milliseconds of the write: raised (as KeyboardInterrupt / _Terminated)
+    # inside mkstemp, after it made the file and before its name reached us, they left the temp file behind
+    with _signals_held():
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{_clip_bytes(path.name, 80)}.", suffix=".tmp")
+        try:
+            os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs should look like any other file
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)
+        except BaseException:  # a full disk, a vanished folder
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
 
 def prepare_out_dir(out_dir: Path) -> Path:
