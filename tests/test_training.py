@@ -182,7 +182,7 @@ def test_set_mean_metric_weighs_each_validation_set_equally(tmp_path):
 
 def test_validation_sets_are_named_by_dataset_folder_or_generator():
     from docx_cli.document import Document
-    from docx_cli.training.loop import _set_name
+    from docx_cli.training.evaluate import set_name as _set_name
 
     assert _set_name(Document(source="../shared/data/deepform/pdfs/a.pdf", pages=())) == "deepform"
     assert _set_name(Document(source="/x/data/wildreceipt/train/img/b.jpg", pages=())) == "wildreceipt"

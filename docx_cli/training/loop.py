@@ -686,13 +686,6 @@ class Trainer:
         return metrics
 
 
-def _set_name(doc: Any) -> str:
-    """The validation set a document belongs to (:func:`docx_cli.training.evaluate.set_name`)."""
-    from docx_cli.training.evaluate import set_name
-
-    return set_name(doc)
-
-
 def _summary(m: dict[str, Any]) -> str:
     if "entity_f1" in m:
         parts = [f"entity F1 {m['entity_f1']:.4f}", f"field F1 {m['field_f1']:.4f}"]
