@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from conftest import data_path
@@ -205,6 +206,31 @@ def test_ingest_cache_loads_once(tmp_path):
     b = cached_document(src, tmp_path / "c", {"v": 1}, load)
     assert len(calls) == 1 and a.to_json() == b.to_json() == doc.to_json()
     cached_document(src, tmp_path / "c", {"v": 2}, load)  # other options, other entry
+    assert len(calls) == 2
+
+
+def test_ingest_cache_follows_the_content_not_the_copy(tmp_path):
+    """A dataset copied or restored elsewhere (new path, new modification time) keeps its cached readings;
+    a changed file is read again."""
+    calls = []
+    doc = toy_documents(1)[0]
+
+    def load(p):
+        calls.append(p)
+        return doc
+
+    src = tmp_path / "a" / "r.jpg"
+    src.parent.mkdir()
+    src.write_bytes(b"receipt")
+    cached_document(src, tmp_path / "c", {"v": 1}, load)
+    copy = tmp_path / "b" / "r.jpg"
+    copy.parent.mkdir()
+    copy.write_bytes(b"receipt")
+    os.utime(copy, (1_000_000_000, 1_000_000_000))
+    cached_document(copy, tmp_path / "c", {"v": 1}, load)
+    assert len(calls) == 1
+    copy.write_bytes(b"receipt, other")
+    cached_document(copy, tmp_path / "c", {"v": 1}, load)
     assert len(calls) == 2
 
 

@@ -207,9 +207,13 @@ def locate(words: Sequence[str], value: str, max_edit_fraction: float = 0.1, min
 
 # -- cache of ingested documents ----------------------------------------------------------------------------
 def cache_key(path: Path, options: dict[str, Any]) -> str:
-    st = path.stat()
-    h = hashlib.sha1(json.dumps([str(path.resolve()), st.st_size, int(st.st_mtime), options],
-                                sort_keys=True).encode())
+    """The file's content and the reading options, not its path or modification time: a dataset copied,
+    moved or restored elsewhere keeps its cached readings (an OCR'd receipt costs seconds to read again)."""
+    content = hashlib.sha1()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            content.update(block)
+    h = hashlib.sha1(json.dumps(["content-v1", content.hexdigest(), options], sort_keys=True).encode())
     return h.hexdigest()[:20]
 
 
