@@ -179,13 +179,51 @@ def test_wildreceipt_boxes_move_onto_the_words_they_cover():
     ws = [Word("KOREAN", (11, 11, 88, 19)), Word("RESTAURANT", (11, 23, 108, 31)), Word("Tel", (11, 40, 30, 48)),
           Word("Bibimbap", (11, 61, 69, 69)), Word("12.50", (151, 61, 189, 69))]
     doc = Document(source="r.jpg", pages=(Page(1, 200, 100, "px", "ocr", tuple(ws)),), format="document")
-    spans, covered = transfer_labels(doc, boxes, (1.0, 1.0))
+    spans, covered = transfer_labels(doc, boxes, [b.rect for b in boxes])
     assert covered == 4
     assert [(s.label, s.start, s.end) for s in spans] == [("vendor_name", 0, 2), ("description", 3, 4),
                                                           ("line_amount", 4, 5)]
     fields, items = gold_values(boxes)
     assert fields == {"vendor_name": ["KOREAN RESTAURANT"]}
     assert items == [{"description": "Bibimbap", "line_amount": "12.50"}]
+
+
+def test_wildreceipt_boxes_follow_the_ocr_deskew():
+    """RapidOCR straightens a skewed photo and gives its words in the turned page's pixels
+    (``metadata.rotated``): the annotated corners are turned the same way before they meet the words."""
+    from docx_cli.ingest.ocr.deskew import turn_matrix, turn_points
+    from docx_cli.training.datasets.wildreceipt import Box, page_rects, transfer_labels
+
+    w, h, degrees = 300.0, 400.0, 4.0  # the photo, and the skew the OCR undid
+    quads = [("total_amount", "9.90", (200, 360, 230, 362, 230, 376, 200, 374)),
+             ("date", "1/2/21", (30, 30, 60, 28, 60, 42, 30, 44))]
+    boxes = [Box(f, t, (min(q[0::2]), min(q[1::2]), max(q[0::2]), max(q[1::2])), tuple(map(float, q)))
+             for f, t, q in quads]
+    ws = []
+    for _, t, q in quads:  # the OCR's words: the same glyphs in the straightened frame, boxes a pixel inside
+        p = turn_points(q, degrees, w, h)
+        ws.append(Word(t, (p[:, 0].min() + 1, p[:, 1].min() + 1, p[:, 0].max() - 1, p[:, 1].max() - 1)))
+    tw, th = turn_matrix(degrees, w, h)[1]
+    page = Page(1, float(tw), float(th), "px", "ocr", tuple(ws))
+    doc = Document(source="r.jpg", pages=(page,), format="document",
+                   metadata={"rotated": {"1": degrees}})  # str key, as from a JSON cache
+    spans, covered = transfer_labels(doc, boxes, page_rects(doc, boxes, w, h))
+    assert [(s.label, s.start, s.end) for s in spans] == [("total_amount", 0, 1), ("date", 1, 2)] and covered == 2
+    # the page size alone (a scale, no turn) puts the boxes beside their words
+    unturned = Document(source="r.jpg", pages=(page,), format="document")
+    assert transfer_labels(unturned, boxes, page_rects(unturned, boxes, w, h))[1] == 0
+
+
+def test_wildreceipt_tight_box_around_a_narrow_glyph_labels_its_word():
+    """A quantity "1" boxed 4 px wide inside the OCR's wider word box still labels that word; a small box
+    does not claim a long word it touches."""
+    from docx_cli.training.datasets.wildreceipt import Box, transfer_labels
+
+    boxes = [Box("quantity", "1", (14, 60, 18, 70)), Box("quantity", "2", (14, 80, 18, 90))]
+    ws = [Word("1", (10, 59, 22, 71)), Word("2COFFEES", (10, 79, 90, 91))]
+    doc = Document(source="r.jpg", pages=(Page(1, 200, 100, "px", "ocr", tuple(ws)),), format="document")
+    spans, covered = transfer_labels(doc, boxes, [b.rect for b in boxes])
+    assert [(s.label, s.start, s.end) for s in spans] == [("quantity", 0, 1)] and covered == 1
 
 
 def test_deepform_locator_recall_on_real_documents():

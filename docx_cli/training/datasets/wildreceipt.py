@@ -10,7 +10,9 @@ Layout of the folder::
 
 A box is a line or part of one, its text transcribed without spaces. Words come from the photo through the
 OCR engine ``docx extract`` uses (what inference sees), and each OCR word takes the label of the ``_value``
-box that covers most of it (at least half its area); the words of one box form one span, and the boxes of a
+box that covers most of it (at least half its area, or half the box for a box drawn tight around a narrow
+glyph), the boxes turned first as the OCR turned the photo when it straightened it (``metadata.rotated``:
+about a third of the receipts); the words of one box form one span, and the boxes of a
 store name or address on consecutive lines form one value. Gold values are the boxes' own texts, so a value
 the OCR misread or missed still counts as missed: the score is that of the whole reading, from the image.
 Item rows are not linked in the annotation; the boxes of a product, its quantity and its price on one visual
@@ -39,6 +41,7 @@ class Box:
     field: str
     text: str
     rect: tuple[float, float, float, float]  # x0, y0, x1, y1 (the quad's bounds, image pixels)
+    quad: tuple[float, ...] = ()  # x1, y1, ..., x4, y4 as annotated (image pixels)
 
     @property
     def height(self) -> float:
@@ -60,7 +63,8 @@ def value_boxes(record: dict, classes: list[str], label_map: dict[str, str]) -> 
         if not name.endswith("_value") or name[: -len("_value")] not in label_map or not a["text"].strip():
             continue
         xs, ys = a["box"][0::2], a["box"][1::2]
-        out.append(Box(label_map[name[: -len("_value")]], a["text"].strip(), (min(xs), min(ys), max(xs), max(ys))))
+        out.append(Box(label_map[name[: -len("_value")]], a["text"].strip(), (min(xs), min(ys), max(xs), max(ys)),
+                       tuple(float(v) for v in a["box"])))
     return sorted(out, key=lambda b: (b.rect[1], b.rect[0]))
 
 
@@ -110,18 +114,51 @@ def gold_values(boxes: list[Box]) -> tuple[dict[str, list[str]], list[dict[str, 
     return fields, items
 
 
+def _area(r) -> float:
+    return max(1e-6, (r[2] - r[0]) * (r[3] - r[1]))
+
+
 def _cover(word_box, rect) -> float:
-    """Share of the word's area inside ``rect``."""
+    """How much ``rect`` owns the word: the share of the word's area inside it, or, for a word at most
+    ``SMALL_WORD`` times the box's area, the share of the box inside the word. The second is for a box drawn
+    tight around a narrow glyph: a quantity "1" boxed 4 px wide inside the OCR's 12 px wide word box."""
     x0, y0, x1, y1 = word_box
     w = max(0.0, min(x1, rect[2]) - max(x0, rect[0]))
     h = max(0.0, min(y1, rect[3]) - max(y0, rect[1]))
-    return w * h / max(1e-6, (x1 - x0) * (y1 - y0))
+    inter, word = w * h, _area(word_box)
+    box = _area(rect)
+    return max(inter / word, inter / box if word <= SMALL_WORD * box else 0.0)
 
 
-def transfer_labels(doc: Document, boxes: list[Box], scale: tuple[float, float]) -> tuple[list[Span], int]:
-    """Spans on ``doc``'s words from the boxes that cover them, and how many boxes got at least one word."""
-    sx, sy = scale
-    rects = [(b.rect[0] * sx, b.rect[1] * sy, b.rect[2] * sx, b.rect[3] * sy) for b in boxes]
+SMALL_WORD = 4.0
+
+
+def page_rects(doc: Document, boxes: list[Box], width: float | None, height: float | None,
+               ) -> list[tuple[float, float, float, float]]:
+    """The boxes' bounds in the frame of ``doc``'s first page (the photo is ``width`` x ``height`` pixels).
+    The OCR straightens a skewed or turned photo and gives its words in the turned page's pixels
+    (``metadata.rotated``, clockwise degrees): the annotated corners are turned the same way, then bounded."""
+    from docx_cli.ingest.ocr.deskew import turn_points
+
+    page = doc.pages[0]
+    turned = (doc.metadata.get("rotated") or {})
+    degrees = float(turned.get(1, turned.get("1", 0.0)))  # int keys as read, str keys from a JSON cache
+    if degrees and width and height:
+        out = []
+        for b in boxes:
+            pts = turn_points(b.quad or (b.rect[0], b.rect[1], b.rect[2], b.rect[1], b.rect[2], b.rect[3],
+                                         b.rect[0], b.rect[3]), degrees, width, height)
+            out.append((float(pts[:, 0].min()), float(pts[:, 1].min()), float(pts[:, 0].max()),
+                        float(pts[:, 1].max())))
+        return out
+    sx, sy = (page.width / width, page.height / height) if width and height else (1.0, 1.0)
+    return [(b.rect[0] * sx, b.rect[1] * sy, b.rect[2] * sx, b.rect[3] * sy) for b in boxes]
+
+
+def transfer_labels(doc: Document, boxes: list[Box], rects: list[tuple[float, float, float, float]],
+                    ) -> tuple[list[Span], int]:
+    """Spans on ``doc``'s words from the boxes that cover them (``rects``: the boxes in the page's frame,
+    :func:`page_rects`), and how many boxes got at least one word."""
     owner: list[int | None] = []
     for _, w in doc.iter_words():
         best, where = 0.5, None
@@ -168,9 +205,7 @@ def load_wildreceipt(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli
     for rec in records:
         boxes = value_boxes(rec, classes, opts.label_map)
         doc = ingest(root / rec["file_name"], cache_dir, ocr="always", engine=engine)
-        page = doc.pages[0]
-        scale = (page.width / rec["width"], page.height / rec["height"]) if rec.get("width") else (1.0, 1.0)
-        spans, covered = transfer_labels(doc, boxes, scale)
+        spans, covered = transfer_labels(doc, boxes, page_rects(doc, boxes, rec.get("width"), rec.get("height")))
         n_boxes += len(boxes)
         n_covered += covered
         fields, items = gold_values(boxes)
