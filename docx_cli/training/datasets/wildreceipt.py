@@ -114,6 +114,9 @@ def gold_values(boxes: list[Box]) -> tuple[dict[str, list[str]], list[dict[str, 
     return fields, items
 
 
+SMALL_WORD = 4.0  # a word at most this many times a box's area is its glyph when it holds half the box
+
+
 def _area(r) -> float:
     return max(1e-6, (r[2] - r[0]) * (r[3] - r[1]))
 
@@ -130,9 +133,6 @@ def _cover(word_box, rect) -> float:
     return max(inter / word, inter / box if word <= SMALL_WORD * box else 0.0)
 
 
-SMALL_WORD = 4.0
-
-
 def page_rects(doc: Document, boxes: list[Box], width: float | None, height: float | None,
                ) -> list[tuple[float, float, float, float]]:
     """The boxes' bounds in the frame of ``doc``'s first page (the photo is ``width`` x ``height`` pixels).
@@ -141,7 +141,7 @@ def page_rects(doc: Document, boxes: list[Box], width: float | None, height: flo
     from docx_cli.ingest.ocr.deskew import turn_points
 
     page = doc.pages[0]
-    turned = (doc.metadata.get("rotated") or {})
+    turned = doc.metadata.get("rotated") or {}
     degrees = float(turned.get(1, turned.get("1", 0.0)))  # int keys as read, str keys from a JSON cache
     if degrees and width and height:
         out = []
