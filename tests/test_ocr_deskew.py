@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from docx_cli.ingest.load import IngestOptions
-from docx_cli.ingest.ocr.deskew import correction, line_direction, turn, turn_matrix, turn_points
+from docx_cli.ingest.ocr.deskew import correction, line_direction, turn, turn_bounds, turn_matrix, turn_points
 
 ROOT = Path(__file__).resolve().parents[1]
 RECEIPT = ROOT / "examples" / "receipt.jpg"  # SROIE train receipt 351, a real scan
@@ -71,6 +71,17 @@ def test_turned_points_follow_the_turned_pixels(degrees):
     (cx, cy), = turn_points([(15, 9)], degrees, 60, 40)
     assert abs((xs.mean() + 0.5) - cx) < 1.0 and abs((ys.mean() + 0.5) - cy) < 1.0
     assert out[0, 0] == 255  # the new corners take the border's colour (white paper), not black
+
+
+def test_turned_bounds_hold_the_turned_pixels():
+    """A box's corners turned and bounded hold the pixels turn() moved; a quarter turn is exact."""
+    img = np.full((40, 60), 255, dtype=np.uint8)
+    img[5:13, 10:20] = 0
+    corners = [(10, 5), (20, 5), (20, 13), (10, 13)]
+    ys, xs = np.nonzero(turn(img, 8) < 128)
+    x0, y0, x1, y1 = turn_bounds(corners, 8, 60, 40)
+    assert x0 - 1 <= xs.min() and xs.max() + 1 <= x1 + 1 and y0 - 1 <= ys.min() and ys.max() + 1 <= y1 + 1
+    assert turn_bounds(corners, 90, 60, 40) == pytest.approx((27, 10, 35, 20))
 
 
 def test_gold_boxes_follow_a_page_turned_twice():

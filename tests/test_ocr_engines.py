@@ -237,3 +237,24 @@ def test_osd_turns_a_turned_receipt_upright(tmp_path):
     assert doc.metadata["rotated"] == {1: 90}
     assert (doc.pages[0].width, doc.pages[0].height) == (620.0, 420.0)  # the upright page
     assert "PINGHWAI" in [w.text for w in doc.pages[0].words]
+
+
+# The hash of docx_cli/ingest/ocr/*.py at which READING_VERSION was last checked. When this test fails, decide:
+# if images now read differently, change READING_VERSION (cached training readings are then made again);
+# either way, record the new hash here.
+OCR_SOURCE_CHECKED = "524c8b4b92c8"
+
+
+def test_reading_version_is_checked_against_the_ocr_source():
+    import hashlib
+
+    from docx_cli.ingest import ocr as ocr_pkg
+    from docx_cli.training.datasets.common import ocr_fingerprint
+
+    h = hashlib.sha1()
+    for f in sorted(Path(ocr_pkg.__file__).parent.glob("*.py")):
+        h.update(f.read_bytes().replace(b"\r\n", b"\n"))
+    assert h.hexdigest()[:12] == OCR_SOURCE_CHECKED, (
+        "docx_cli/ingest/ocr/ changed: if it reads images differently, change READING_VERSION there; "
+        "then record the new source hash in OCR_SOURCE_CHECKED")
+    assert ocr_fingerprint() == ocr_pkg.READING_VERSION

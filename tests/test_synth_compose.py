@@ -104,6 +104,48 @@ def test_distractors_are_never_tagged(docs):
     assert checked > 30
 
 
+def test_counterparty_name_is_tagged_alone():
+    """The counterparty's name is tagged word for word; a label before it on its line, the account number glued
+    after it and a c/o agency line are printed and untagged."""
+    seen = {"label": 0, "account": 0, "agency": 0}
+    for i in range(80):
+        s = synthesize_composed("mixed", "train", 2, i, n_items=2)
+        if s.kind == "receipt":
+            continue
+        role = "customer" if s.kind == "invoice" else "vendor"
+        name = (s.content.customer if role == "customer" else s.content.vendor).name
+        words = _words(s.gold)
+        for p_, line in enumerate(_lines(s.gold)):
+            tags = [w.label or "O" for w in line]
+            texts = [w.text for w in line]
+            if " ".join(texts[k] for k, t in enumerate(tags) if t.endswith(f"{role}_name")) != name:
+                continue
+            first = next(k for k, t in enumerate(tags) if t.endswith(f"{role}_name"))
+            last = max(k for k, t in enumerate(tags) if t.endswith(f"{role}_name"))
+            seen["label"] += first > 0
+            after = last + 1  # the words run on from the name (a block beside it starts further right)
+            while after < len(line) and line[after].box[0] - line[after - 1].box[2] < 12:
+                after += 1
+            if after > last + 1:
+                assert s.content.numbers["customer_no"] in " ".join(texts[last + 1:after]), (s.id, texts)
+                assert all(t == "O" for t in tags[last + 1:after]), (s.id, texts, tags)
+                seen["account"] += 1
+        text = " ".join(w.text for w in words)
+        seen["agency"] += " c/o " in f" {text} " or "Agency:" in text
+    assert all(v > 0 for v in seen.values()), seen
+
+
+def _lines(doc):
+    """Words grouped by their printed line (the same top within 2 pt), left to right."""
+    out = []
+    for page in doc.pages:
+        rows: dict[int, list] = {}
+        for w in page.words:
+            rows.setdefault(round(w.box[1] / 2), []).append(w)
+        out += [sorted(r, key=lambda w: w.box[0]) for _, r in sorted(rows.items())]
+    return out
+
+
 def test_every_language_appears_and_labels_are_printed():
     seen = {}
     for i in range(80):

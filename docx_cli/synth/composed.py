@@ -27,7 +27,7 @@ from typing import Any
 
 from docx_cli.errors import ConfigError
 from docx_cli.synth.compose import GRAY, BoxBlock, Composition, Line, MetaBlock, TextBlock, run
-from docx_cli.synth.composed_content import ComposedContent, make_composed_content, with_adjustments
+from docx_cli.synth.composed_content import ComposedContent, company, make_composed_content, with_adjustments
 from docx_cli.synth.composed_layout import ComposedLayouter, ComposedReceiptLayouter, receipt_width
 from docx_cli.synth.content import CENT, CURRENCY_SYMBOLS, contact_person
 from docx_cli.synth.families import Family
@@ -170,8 +170,12 @@ def _contacts(p: Printer, c: ComposedContent, rng: random.Random, kinds: tuple[s
     return lines
 
 
-def _party_lines(p: Printer, party, role: str, rng: random.Random, scale: float) -> list[Line]:
-    lines: list[Line] = [(run(party.name, f"{role}_name", bold=True, scale=scale),)]
+def _party_lines(p: Printer, party, role: str, rng: random.Random, scale: float, *, label: Line = (),
+                 account: str | None = None) -> list[Line]:
+    """The name line (after ``label`` on the same line, followed by an untagged ``account`` number), then the
+    address, one line each or joined."""
+    name = run(party.name, f"{role}_name", bold=True, scale=scale)
+    lines: list[Line] = [(*label, name) + ((run(account),) if account else ())]
     if rng.random() < 0.2:
         lines.append((run(", ".join(party.address), f"{role}_address"),))
     else:
@@ -312,6 +316,35 @@ def _rows(p: Printer, c: ComposedContent, columns: tuple[str, ...], rng: random.
     return rows, subrows
 
 
+def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: random.Random) -> TextBlock:
+    """The counterparty's block: an optional heading ("Bill To"), its name and address, an Attn / VAT line."""
+    party_lines: list[Line] = [(run(p.word(f"party.{c.kind}"), bold=True),)] if rng.random() < 0.85 else []
+    # Real orders and invoices also print the counterparty as "Customer: Name" on one line, and often glue the
+    # issuer's account number for it to the name ("Biden for President (27957)"), or name the agency that pays
+    # on a c/o line: neither the label, nor the number, nor the agency is the name. A stream of its own, so the
+    # rest of the document is drawn as before.
+    prng = random.Random(f"{p.base}:party")
+    label: Line = ()
+    if party_lines and prng.random() < 0.3:
+        label, party_lines = (run(p.label(f"party.{c.kind}"), bold=True),), []
+    account = None
+    if prng.random() < 0.2:
+        number = c.numbers["customer_no"]
+        account = prng.choice((f"({number})", f"#{number}", f"- {number}", f"/ {number}"))
+        p.draw.distractors.append("customer_no")
+    name_at = len(party_lines)
+    party_lines += _party_lines(p, p_counter, counter, rng, 1.0, label=label, account=account)
+    if prng.random() < 0.1:
+        party_lines.insert(name_at + 1, (run(prng.choice(("c/o", "c/o", "Agency:")), color=GRAY),
+                                         run(company(prng, c.locale, False))))
+    if rng.random() < 0.3:
+        party_lines.append((run(p.word("attn"), color=GRAY), run(contact_person(rng))))
+    if rng.random() < 0.2:
+        party_lines.append((run(p.label("vat_id"), color=GRAY), run(p_counter.tax_id)))
+        p.draw.distractors.append("vat_id")
+    return TextBlock("party", tuple(party_lines))
+
+
 def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Random) -> Composition:
     kind = c.kind
     if kind == "receipt":
@@ -354,14 +387,7 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
         blocks["meta"] = meta
     else:
         blocks["meta"] = MetaBlock("meta", tuple(main) + tuple(refs), style if style != "nolabel" else "kv")
-    party_lines: list[Line] = [(run(p.word(f"party.{kind}"), bold=True),)] if rng.random() < 0.85 else []
-    party_lines += _party_lines(p, p_counter, counter, rng, 1.0)
-    if rng.random() < 0.3:
-        party_lines.append((run(p.word("attn"), color=GRAY), run(contact_person(rng))))
-    if rng.random() < 0.2:
-        party_lines.append((run(p.label("vat_id"), color=GRAY), run(p_counter.tax_id)))
-        p.draw.distractors.append("vat_id")
-    blocks["party"] = TextBlock("party", tuple(party_lines))
+    blocks["party"] = _party_block(p, c, p_counter, counter, rng)
     if rng.random() < 0.5:
         blocks["shipto"] = TextBlock("shipto", ((run(p.word("shipto"), bold=True),), *((run(a),) for a in c.ship_to)))
         p.draw.distractors.append("ship_to")

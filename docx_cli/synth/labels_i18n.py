@@ -28,7 +28,7 @@ _RAW: dict[str, dict[str, str]] = {
         "due.order": "Delivery Date|Required By|Deliver By|Due Date|Requested Delivery",
         "due.invoice": "Due Date|Payment Due|Due|Pay By|Due On",
         "party.order": "Vendor|Supplier|To|Vendor Address|Order From",
-        "party.invoice": "Bill To|Customer|Sold To|Invoice To|Billed To|Client",
+        "party.invoice": "Bill To|Customer|Sold To|Invoice To|Billed To|Advertiser|Account|Client",
         "shipto": "Ship To|Deliver To|Delivery Address|Shipping Address",
         "item_id": "Item No.|SKU|Part #|Item|Product Code|Art. No.|Code|Ref.",
         "description": "Description|Item Description|Product|Details|Article|Goods / Services",

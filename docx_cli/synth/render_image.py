@@ -110,10 +110,10 @@ def render_images(pdf: bytes, gold: Document, rng: random.Random, dpi: int = 150
 def gold_in_frame(page: Page, scan: ScanPage, turned: float, width: float, height: float) -> Page:
     """The gold page in the frame of its image turned ``turned`` degrees clockwise (what RapidOCR returns
     for a page it deskewed, ``metadata.rotated``): the corners turned exactly, then their bounds."""
-    from docx_cli.ingest.ocr.deskew import turn_points
+    from docx_cli.ingest.ocr.deskew import turn_bounds
 
     if not turned:
         return page
-    words = tuple(replace(w, box=bounding(turn_points(c, turned, scan.width, scan.height)))
+    words = tuple(replace(w, box=turn_bounds(c, turned, scan.width, scan.height))
                   for w, c in zip(page.words, scan.corners))
     return replace(page, words=words, width=float(width), height=float(height))

@@ -121,6 +121,13 @@ def turn_points(points: Any, degrees: float, width: float, height: float) -> np.
     return p @ m[:, :2].T + m[:, 2]
 
 
+def turn_bounds(points: Any, degrees: float, width: float, height: float) -> tuple[float, float, float, float]:
+    """The bounding box (x0, y0, x1, y1), in the turned frame of :func:`turn_points`, of a shape given by its
+    corners: a box annotated on a photo, where the OCR gives the words of the straightened one."""
+    p = turn_points(points, degrees, width, height)
+    return float(p[:, 0].min()), float(p[:, 1].min()), float(p[:, 0].max()), float(p[:, 1].max())
+
+
 def turn(image: np.ndarray, degrees: float) -> np.ndarray:
     """An H x W (x C) uint8 image turned ``degrees`` clockwise onto a canvas that holds all of it; the new
     corners are filled with the median colour of the image's border (paper, or the table under it)."""

@@ -235,14 +235,11 @@ def cached_document(path: Path, cache_dir: str | Path, options: dict[str, Any],
 
 
 def ocr_fingerprint() -> str:
-    """A short hash of the OCR stage's source (docx_cli/ingest/ocr/): cached readings of photos made by older
-    OCR code are not reused."""
-    from docx_cli.ingest import ocr as ocr_pkg
+    """What the OCR reads from pixels (``docx_cli.ingest.ocr.READING_VERSION``): cached readings of photos
+    made by an OCR that read differently are not reused."""
+    from docx_cli.ingest.ocr import READING_VERSION
 
-    h = hashlib.sha1()
-    for f in sorted(Path(ocr_pkg.__file__).parent.glob("*.py")):
-        h.update(f.read_bytes())
-    return h.hexdigest()[:12]
+    return READING_VERSION
 
 
 def ingest(path: Path, cache_dir: str | Path, ocr: str = "auto", engine: str | None = None) -> Document:

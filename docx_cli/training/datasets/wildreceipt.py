@@ -138,19 +138,14 @@ def page_rects(doc: Document, boxes: list[Box], width: float | None, height: flo
     """The boxes' bounds in the frame of ``doc``'s first page (the photo is ``width`` x ``height`` pixels).
     The OCR straightens a skewed or turned photo and gives its words in the turned page's pixels
     (``metadata.rotated``, clockwise degrees): the annotated corners are turned the same way, then bounded."""
-    from docx_cli.ingest.ocr.deskew import turn_points
+    from docx_cli.ingest.ocr.deskew import turn_bounds
 
     page = doc.pages[0]
     turned = doc.metadata.get("rotated") or {}
     degrees = float(turned.get(1, turned.get("1", 0.0)))  # int keys as read, str keys from a JSON cache
     if degrees and width and height:
-        out = []
-        for b in boxes:
-            pts = turn_points(b.quad or (b.rect[0], b.rect[1], b.rect[2], b.rect[1], b.rect[2], b.rect[3],
-                                         b.rect[0], b.rect[3]), degrees, width, height)
-            out.append((float(pts[:, 0].min()), float(pts[:, 1].min()), float(pts[:, 0].max()),
-                        float(pts[:, 1].max())))
-        return out
+        return [turn_bounds(b.quad or (b.rect[0], b.rect[1], b.rect[2], b.rect[1], b.rect[2], b.rect[3],
+                                       b.rect[0], b.rect[3]), degrees, width, height) for b in boxes]
     sx, sy = (page.width / width, page.height / height) if width and height else (1.0, 1.0)
     return [(b.rect[0] * sx, b.rect[1] * sy, b.rect[2] * sx, b.rect[3] * sy) for b in boxes]
 
