@@ -141,7 +141,7 @@ def test_a_turned_or_skewed_receipt_reads_like_the_upright_one(degrees, receipt_
     with Image.open(path) as img:
         Image.fromarray(turn(np.asarray(img), degrees)).save(turned)
     doc = read_image(turned, IngestOptions(ocr="always", ocr_engine="rapidocr"))
-    undo = float(doc.metadata["rotated"][1])
+    undo = float(doc.metadata["rotated"]["1"])
     net = (degrees + undo) % 360
     assert min(net, 360 - net) <= 1.5, doc.metadata
     words = [w.text for _, w in doc.iter_words()]

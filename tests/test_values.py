@@ -206,7 +206,7 @@ def test_wildreceipt_boxes_follow_the_ocr_deskew():
     tw, th = turn_matrix(degrees, w, h)[1]
     page = Page(1, float(tw), float(th), "px", "ocr", tuple(ws))
     doc = Document(source="r.jpg", pages=(page,), format="document",
-                   metadata={"rotated": {"1": degrees}})  # str key, as from a JSON cache
+                   metadata={"rotated": {"1": degrees}})
     spans, covered = transfer_labels(doc, boxes, page_rects(doc, boxes, w, h))
     assert [(s.label, s.start, s.end) for s in spans] == [("total_amount", 0, 1), ("date", 1, 2)] and covered == 2
     # the page size alone (a scale, no turn) puts the boxes beside their words

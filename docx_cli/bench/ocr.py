@@ -233,7 +233,7 @@ def read_page(image: str, spec: str, rotate: float = 0) -> dict[str, Any]:
             return {"image": image, "error": f"{e.code}: {e.message}"}
         cpu, wall = _cpu_s() - cpu0, time.perf_counter() - wall0
     words = [(w.text, w.box) for _, w in doc.iter_words()]
-    corrected = float((doc.metadata.get("rotated") or {}).get(1, 0))
+    corrected = float((doc.metadata.get("rotated") or {}).get("1", 0))
     return {"image": image, "words": words, "cpu_s": cpu, "wall_s": wall, "turned": corrected,
             "net": round((rotate + corrected) % 360, 1), "size": [doc.pages[0].width, doc.pages[0].height]}
 

@@ -133,7 +133,7 @@ def read_image_pages(path: str | Path, opts: IngestOptions, source: str | None =
         dpi = img.info.get("dpi")
     read = map_pages(partial(_ocr_frame, p, opts=opts, single=n == 1), frames, opts.page_jobs)
     metadata: dict[str, Any] = {"reader": engine}
-    turned = {page.number: rotation for page, rotation in read if rotation}
+    turned = {str(page.number): rotation for page, rotation in read if rotation}  # str: as JSON gives it back
     if turned:
         metadata["rotated"] = turned
     if engine == "tesseract":

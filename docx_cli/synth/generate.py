@@ -263,9 +263,9 @@ def ocr_labelled(scan: Document, pages: list, images: list[Path], engine: str = 
     for gp, page, path in zip(scan.pages, pages, images):
         read = load_document(str(path), iopts)
         rp = read.pages[0]
-        degrees = float(read.metadata.get("rotated", {}).get(1, 0.0))
+        degrees = float(read.metadata.get("rotated", {}).get("1", 0.0))
         if degrees:
-            turned[gp.number] = degrees
+            turned[str(gp.number)] = degrees
         gold_pages.append(gold_in_frame(gp, page, degrees, rp.width, rp.height))
         read_pages.append(replace(rp, number=gp.number))
     gold = replace(scan, pages=tuple(gold_pages))

@@ -182,7 +182,7 @@ def read_image(path: str | Path, opts: IngestOptions, source: str | None = None,
                      opts.page_jobs)
     pages = [page for page, _ in read]
     metadata: dict[str, Any] = {"reader": engine}
-    turned = {page.number: rotation for page, rotation in read if rotation}
+    turned = {str(page.number): rotation for page, rotation in read if rotation}  # str: as JSON gives it back
     if turned:  # clockwise degrees each turned page was rotated by before it was read (its boxes: upright)
         metadata["rotated"] = turned
     if engine == "tesseract":

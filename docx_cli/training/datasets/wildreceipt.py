@@ -142,7 +142,7 @@ def page_rects(doc: Document, boxes: list[Box], width: float | None, height: flo
 
     page = doc.pages[0]
     turned = doc.metadata.get("rotated") or {}
-    degrees = float(turned.get(1, turned.get("1", 0.0)))  # int keys as read, str keys from a JSON cache
+    degrees = float(turned.get("1", 0.0))
     if degrees and width and height:
         return [turn_bounds(b.quad or (b.rect[0], b.rect[1], b.rect[2], b.rect[1], b.rect[2], b.rect[3],
                                        b.rect[0], b.rect[3]), degrees, width, height) for b in boxes]
