@@ -1,13 +1,16 @@
 """Each decoding repair rule measured on the validation sets: field F1 with every rule, then with each one off
 (and with the shipped default, which leaves some off).
 
-    python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth]
-        [--json runs/real/ablate.json]
+    python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth,composed]
+        [--base all|default] [--json runs/real/ablate.json]
 
 The model's word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
 ``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
 ``docx extract`` reads them (examples/configs/{deepform,wildreceipt,sroie-ocr}.yaml, their held-out splits);
-``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl).
+``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl),
+``composed`` its held-out split of composed documents (runs/real/synth/composed-heldout.jsonl). ``--base``:
+each row takes one rule out of every rule (``all``) or out of the shipped default (``default``: a rule the
+default leaves off is put back instead), and the differences are to that base.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ SETS = {
     "sroie-ocr": ("examples/configs/sroie-ocr.yaml", "vendor_name,vendor_address,date,total_amount"),
     "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
     "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),
+    "composed": ("runs/real/synth/composed-heldout.jsonl", None),
 }
 
 
@@ -68,7 +72,9 @@ def main() -> int:
     ap.add_argument("--model", default="models/default")
     ap.add_argument("--sets", default=",".join(SETS))
     ap.add_argument("--json", default=None)
-    ap.add_argument("--off", default=None, help="only two variants: all rules, and these (comma-separated) off")
+    ap.add_argument("--base", choices=("all", "default"), default="all")
+    ap.add_argument("--off", default=None, help="only two variants: the base, and the base with these "
+                    "(comma-separated) rules switched (off where the base has them on)")
     args = ap.parse_args()
     import torch
 
@@ -83,9 +89,16 @@ def main() -> int:
     schema = Schema.of(net, info.types)
     every = replace(DEFAULT, rules=RULES)  # the shipped default leaves some rules off (decode/params.py)
     variants = {"all rules": every, "default": DEFAULT, "no rules": replace(DEFAULT, rules=())}
-    if args.off:
+    if args.off:  # two variants: the base, and the base with these rules switched the other way
         off = set(args.off.split(","))
-        variants = {"all rules": every, f"- {args.off}": replace(every, rules=tuple(x for x in RULES if x not in off))}
+        base = DEFAULT if args.base == "default" else every
+        variants = {args.base if args.base == "default" else "all rules": base,
+                    f"switched {args.off}": replace(base, rules=tuple(x for x in RULES if base.on(x) != (x in off)))}
+    elif args.base == "default":  # each rule switched the other way from the shipped default
+        variants = {"default": DEFAULT, "all rules": every, "no rules": replace(DEFAULT, rules=())}
+        for r in RULES:
+            variants[f"{'-' if DEFAULT.on(r) else '+'} {r}"] = replace(
+                DEFAULT, rules=tuple(x for x in RULES if DEFAULT.on(x) != (x == r)))
     else:
         variants.update({f"- {r}": replace(every, rules=tuple(x for x in RULES if x != r)) for r in RULES})
     table: dict[str, dict[str, float]] = {}
@@ -99,12 +112,14 @@ def main() -> int:
             kinds = {f: k for f, k in kinds.items() if not f.startswith("period")}
         for label, f1 in score_variants(net, tok, schema, docs, kinds, kind, variants).items():
             table.setdefault(label, {})[name] = f1
-        print(f"{name}: {len(docs)} documents, all rules {table['all rules'][name]:.4f}", file=sys.stderr, flush=True)
+        print(f"{name}: {len(docs)} documents, {next(iter(variants))} {table[next(iter(variants))][name]:.4f}",
+              file=sys.stderr, flush=True)
     names = args.sets.split(",")
     print(f"{'variant':24s} " + " ".join(f"{n:>12s}" for n in names))
-    base = table["all rules"]
+    first = next(iter(variants))
+    base = table[first]
     for label, row in table.items():
-        cells = [f"{row[n]:.4f}" if label == "all rules" else f"{row[n] - base[n]:+.4f}" for n in names]
+        cells = [f"{row[n]:.4f}" if label == first else f"{row[n] - base[n]:+.4f}" for n in names]
         print(f"{label:24s} " + " ".join(f"{c:>12s}" for c in cells))
     if args.json:
         Path(args.json).write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")

@@ -364,6 +364,36 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
     ]
 
 
+def test_a_receipts_next_product_with_an_untagged_price_is_a_row_of_its_own():
+    """A product line right under another, its price printed but not tagged, is the next product; without a
+    price of its own the same line is the description above wrapping (through decode_fields, as extract)."""
+    kinds = {"description": "item", "line_amount": "item"}
+    rows = [(40, 300, "330ml Coke 2.50", "B-description E-description S-line_amount"),
+            (40, 311, "330ml Sprite 2.50", "B-description E-description O")]
+    doc, tags = _rows_doc(rows)
+    _, items = decode_fields(doc, tags, None, kinds)
+    assert [it["description"]["value"] for it in items] == ["330ml Coke", "330ml Sprite"]
+    doc, tags = _rows_doc([rows[0], (40, 311, "330ml Sprite", "B-description E-description")])
+    _, items = decode_fields(doc, tags, None, kinds)
+    assert [it["description"]["value"] for it in items] == ["330ml Coke 330ml Sprite"]
+
+
+def test_a_name_printed_again_under_itself_is_not_glued_to_it():
+    """Two copies of a name one under the other are two mentions of one value (the first wins), where an
+    address's next line is still joined to it."""
+    kinds = {"customer_name": "single", "vendor_address": "single"}
+    doc, tags = _rows_doc([
+        (54, 100, "Tom Steyer 2020", "B-customer_name I-customer_name E-customer_name"),
+        (54, 112, "TOM STEYER 2020", "B-customer_name I-customer_name E-customer_name"),
+        (54, 124, "Kevin Cookingham for Congress", "O O O O"),
+        (54, 150, "7 Quay Street", "B-vendor_address I-vendor_address E-vendor_address"),
+        (54, 162, "Leeds LS1 4AB", "B-vendor_address I-vendor_address E-vendor_address"),
+    ])
+    fields, _ = decode_fields(doc, tags, [0.9] * 3 + [0.8] * 3 + [0.5] * 4 + [0.9] * 6, kinds)
+    assert fields["customer_name"]["value"] == "Tom Steyer 2020"
+    assert fields["vendor_address"]["value"] == "7 Quay Street Leeds LS1 4AB"
+
+
 def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
     name_tags = " ".join(["B-vendor_name"] + ["I-vendor_name"] * 5 + ["E-vendor_name", "O"])
     doc, tags = _rows_doc([

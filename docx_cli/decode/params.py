@@ -24,22 +24,24 @@ RULES = (
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
-    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one
+    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one;
+    #                        a piece whose letters begin the value's (or the other way) is a copy, not a piece
     "typed_first",         # values.py: a date/amount field's values that read as one rank first
     "amount_votes",        # values.py: an amount printed several times adds up its confidences
     "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins
     "separate_dates",      # rules/dates.py: date = a later date: the unsure one takes another date
     "split_dates",         # rules/dates.py: two sure dates, no due_date: the second is the due date
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
-    "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row
+    "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
+    #                        prints an untagged price (a receipt's next product)
 )
 
 
 # Rules measured with the default model on the real validation sets (scripts/ablate_rules.py: DeepForm, 87
 # documents; WildReceipt photos through RapidOCR, 74; SROIE through RapidOCR, 50) that made real documents
-# worse and did nothing for the generator's validation families. Switched off together: DeepForm 0.786 ->
-# 0.806, WildReceipt 0.606 -> 0.611, SROIE through OCR and the synthetic families unchanged. Each stays
-# available (``DecodeParams(rules=RULES)``).
+# worse. The first three, switched off together on 2026-12-01: DeepForm 0.786 -> 0.806, WildReceipt 0.606 ->
+# 0.611, SROIE through OCR and the synthetic families unchanged. Each stays available
+# (``DecodeParams(rules=RULES)``).
 OFF_BY_DEFAULT = frozenset({
     "take_next_lines",    # took the line under a name as its continuation (DeepForm +0.016, WildReceipt +0.005)
     "column_split",       # part of take_next_lines

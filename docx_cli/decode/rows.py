@@ -9,14 +9,14 @@ from typing import Any
 from docx_cli.decode.normalize import field_type, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.spans import Cell
-from docx_cli.document import union_box
+from docx_cli.document import Box, union_box
 
 _TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.IGNORECASE)
 
 
 def group_rows(
     cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True,
-    params: DecodeParams = DEFAULT,
+    params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (),
 ) -> list[list[Cell]]:
     """Group item cells into table rows, in reading order across pages.
 
@@ -30,7 +30,9 @@ def group_rows(
     every cell on it is a text field the row already has, sits in that cell's column (horizontal overlap) and
     starts less than one line height below it (:func:`_continues`). Checking the whole line keeps tightly
     spaced rows apart: the next row's item number and description sit in the same columns, just below, but
-    its quantity and amounts do not continue anything.
+    its quantity and amounts do not continue anything. Nor does a line that prints a price no value took
+    (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
+    next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
     order, confidence averaged, boxes united.
     """
@@ -39,7 +41,7 @@ def group_rows(
     for page in pages:
         on_page = [c for c in cells if c.page == page]
         if all(c.box is not None for c in on_page):
-            rows += _rows_by_geometry(on_page, types, params)
+            rows += _rows_by_geometry(on_page, types, params, [b for n, b in prices if n == page])
         else:
             keyed: dict[Any, list[Cell]] = {}
             for c in sorted(on_page, key=lambda c: c.start):
@@ -51,18 +53,24 @@ def group_rows(
 
 
 def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
-                      params: DecodeParams) -> list[list[Cell]]:
+                      params: DecodeParams, prices: Sequence[Box] = ()) -> list[list[Cell]]:
     """One page's rows: its visual lines, a wrapped cell's next line joined to the row above (rule
     ``wrapped_cells``) when every cell on it continues a text cell of that row (a line that also holds a
     quantity or an amount, or a cell in a new column, is the next row)."""
     rows: list[list[Cell]] = []
     wrapped = params.on("wrapped_cells")
     for line in _visual_lines(on_page, params.row_overlap):
-        if rows and wrapped and all(_continues(rows[-1], c, types) for c in line):
+        if rows and wrapped and all(_continues(rows[-1], c, types) for c in line) and not _priced(line, prices):
             rows[-1].extend(line)
             continue
         rows.append(list(line))
     return rows
+
+
+def _priced(line: Sequence[Cell], prices: Sequence[Box]) -> bool:
+    """Whether a price no value took sits on this visual line (overlapping half the line's height)."""
+    top, bottom = min(c.box[1] for c in line), max(c.box[3] for c in line)
+    return any(min(bottom, b[3]) - max(top, b[1]) >= 0.5 * min(bottom - top, b[3] - b[1]) for b in prices)
 
 
 def _visual_lines(cells: Sequence[Cell], min_overlap: float = DEFAULT.row_overlap) -> list[list[Cell]]:

@@ -135,7 +135,9 @@ def join_split_spans(
         best, best_gap = None, float("inf")
         for g in open_groups.get(s.label, ()):
             gap = continues_value(doc.format, entries, g[-1], s, params)
-            if gap is not None and gap <= best_gap:  # the nearest line above; ties: the latest group
+            if gap is None or repeats_value(entries, g, s):
+                continue
+            if gap <= best_gap:  # the nearest line above; ties: the latest group
                 best, best_gap = g, gap
         if best is not None:
             best.append(s)
@@ -143,6 +145,20 @@ def join_split_spans(
             groups.append([s])
             open_groups.setdefault(s.label, []).append(groups[-1])
     return groups
+
+
+def _key(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def repeats_value(entries: Sequence[tuple[Page, Word]], group: Sequence[Span], b: Span) -> bool:
+    """Whether ``b`` is the value ``group`` holds printed again (a name under itself: "Tom Steyer 2020" twice,
+    "Kevin Cookingham for Congress-R" over "Kevin Cookingham for Congress"), not its next line: the one's
+    letters and digits begin the other's, at least six of them (an address's lines never do)."""
+    first = _key(" ".join(w.text for _, w in entries[group[0].start:group[-1].end]))
+    second = _key(" ".join(w.text for _, w in entries[b.start:b.end]))
+    shorter, longer = sorted((first, second), key=len)
+    return len(shorter) >= 6 and longer.startswith(shorter)
 
 
 def edge_line(entries: Sequence[tuple[Page, Word]], s: Span, last: bool) -> tuple[Page, list[Word]]:

@@ -35,8 +35,9 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
     breaks, joinable = None, None
     if doc is not None and params.on("line_breaks"):
         breaks = line_breaks(doc)
-        # only values whose pieces join_split_spans joins again (a single text field: an address, a name); a
-        # multi field's piece would stay a value of its own (a contract's party name cut in two)
+        # only single text fields (an address, a name) may be cut there: a cut piece is another candidate of
+        # that field (joined to the rest again only with the rule join_split_spans on), where a multi field's
+        # piece would become a value of its own (a contract's party name cut in two)
         joinable = joinable_fields(kinds, types)
     tags, conf = viterbi_tags(probs, labels, breaks, params.break_cost, joinable=joinable)
     if params.on("fill_single"):

@@ -22,16 +22,19 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, reads_as
+from docx_cli.decode.normalize import field_type, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document
+
+_PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")  # a decimal amount ("2.50", "1,99"), not a count or a code
 
 
 def decode_fields(
@@ -76,7 +79,9 @@ def decode_fields(
         else:
             fields[name] = _best_value(found, distinct, field_type(name, types), params)
     apply_date_rules(fields, params)
-    rows = group_rows(items, types=types, day_first=day_first, params=params)
+    prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
+              if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None]
+    rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
 
 
