@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 import torch
 
+from docx_cli.decode.params import RULES, DecodeParams
 from docx_cli.training.metrics import DocPrediction, bucket_of, evaluate_predictions, field_errors, repair
 
 WS = lambda field, text: " ".join(text.split())
+
+ALL_RULES = DecodeParams(rules=RULES)  # the date rules are off by default; these tests are theirs
 
 
 def pred(words, gold, predicted, scores=None, n_tokens=100, gold_fields=None, doc_id="d"):
@@ -231,14 +234,14 @@ def test_a_second_date_displaced_from_due_date_fills_the_empty_date():
                           [0.05, 0.0, 0.0, 0.80, 0.15]])  # a second total candidate: tax stays empty
     tags = ["S-due_date", "O", "S-due_date", "S-due_date", "S-total_amount", "S-total_amount"]
     conf = [0.91, 0.99, 0.87, 0.85, 0.90, 0.80]
-    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words, params=ALL_RULES)
     assert got == ["S-due_date", "O", "S-date", "S-due_date", "S-total_amount", "S-total_amount"]  # no S-tax
     assert got_conf[2] == pytest.approx(0.12)
     # without the words' texts (no types) the threshold alone decides: nothing is filled
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0][2] == "S-due_date"
     doc = Document("o.pdf", (Page(1, 100, 100, words=tuple(Word(w, (0, 10 * i, 10, 10 * i + 5), line_id=i)
                                                             for i, w in enumerate(words))),))
-    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    fields, _ = decode_fields(doc, got, got_conf, kinds, params=ALL_RULES)
     assert fields["date"]["value"] == "20/09/2022" and fields["due_date"]["value"] == "11/10/2022"
 
 
@@ -283,7 +286,7 @@ def test_a_displaced_date_of_several_words_moves_to_the_empty_due_date():
     assert got_conf[3:] == pytest.approx([0.41, 0.62, 0.26])
     doc = Document("o.pdf", (Page(1, 100, 100, words=tuple(Word(w, (10 * i, 0, 10 * i + 8, 5), line_id=0)
                                                             for i, w in enumerate(words))),))
-    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    fields, _ = decode_fields(doc, got, got_conf, kinds, params=ALL_RULES)
     assert fields["date"]["normalized"] == "2023-09-26" and fields["due_date"]["normalized"] == "2023-10-10"
     # no due_date probability on the second span (a receipt's second date): nothing moves
     low = probs.clone()
@@ -307,12 +310,12 @@ def test_date_and_due_date_that_came_out_as_one_date_are_separated():
     p2 = Page(2, 100, 100, words=(Word("2021-02-27", (0, 0, 10, 5), line_id=0),))
     doc = Document("o.pdf", (p1, p2))
     tags = ["S-due_date", "S-date", "S-date"]
-    fields, _ = decode_fields(doc, tags, [0.41, 0.68, 1.0], kinds)
+    fields, _ = decode_fields(doc, tags, [0.41, 0.68, 1.0], kinds, params=ALL_RULES)
     assert fields["date"]["normalized"] == "2021-02-27" and fields["date"]["page"] == 2
     assert fields["due_date"]["normalized"] == "2021-03-29"
     assert fields["due_date"]["candidates"][0]["normalized"] == "2021-02-27"  # what it held before
-    assert decode_fields(doc, tags, [0.9, 0.68, 1.0], kinds)[0]["due_date"]["normalized"] == "2021-03-29"
-    sure, _ = decode_fields(doc, tags, [0.97, 0.68, 1.0], kinds)
+    assert decode_fields(doc, tags, [0.9, 0.68, 1.0], kinds, params=ALL_RULES)[0]["due_date"]["normalized"] == "2021-03-29"
+    sure, _ = decode_fields(doc, tags, [0.97, 0.68, 1.0], kinds, params=ALL_RULES)
     assert sure["date"]["normalized"] == sure["due_date"]["normalized"] == "2021-02-27"
 
 
@@ -326,11 +329,11 @@ def test_two_sure_dates_and_no_due_date_give_the_due_date():
     kinds = {"date": "single", "due_date": "single"}
     doc = Document("o.pdf", (Page(1, 100, 100, words=(Word("30/06/2020", (0, 0, 10, 5), line_id=0),
                                                        Word("31/05/2020", (0, 10, 10, 15), line_id=1))),))
-    fields, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], kinds)
+    fields, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], kinds, params=ALL_RULES)
     assert fields["date"]["normalized"] == "2020-05-31" and fields["due_date"]["normalized"] == "2020-06-30"
-    unsure, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.5], kinds)
+    unsure, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.5], kinds, params=ALL_RULES)
     assert unsure["due_date"] is None and unsure["date"]["candidates"][0]["normalized"] == "2020-05-31"
-    no_due, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], {"date": "single"})
+    no_due, _ = decode_fields(doc, ["S-date", "S-date"], [0.98, 0.97], {"date": "single"}, params=ALL_RULES)
     assert "due_date" not in no_due and no_due["date"]["normalized"] == "2020-06-30"
 
 
@@ -450,7 +453,7 @@ def test_a_date_field_value_that_is_no_date_leaves_the_field_empty_for_a_real_da
     assert got[4:] == ["B-due_date", "I-due_date", "E-due_date"] and got[0] == "S-due_date"
     doc = Document("i.pdf", (Page(1, 100, 100, words=tuple(Word(w, (10 * i, 0, 10 * i + 8, 5), line_id=0)
                                                             for i, w in enumerate(words))),))
-    fields, _ = decode_fields(doc, got, got_conf, kinds)
+    fields, _ = decode_fields(doc, got, got_conf, kinds, params=ALL_RULES)
     assert fields["date"]["normalized"] == "2024-04-21" and fields["due_date"]["normalized"] == "2024-06-05"
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25)[0] == tags  # no texts: no type check
 
@@ -652,9 +655,9 @@ def test_evaluate_decodes_as_extract_does():
     tokenizer = lambda ws, add_special_tokens=False: {"input_ids": [[1] for _ in ws]}
 
     for day_first in (True, False):
-        extracted = decode(doc, probs, Schema(tuple(labels), kinds, types), day_first=day_first)
+        extracted = decode(doc, probs, Schema(tuple(labels), kinds, types), day_first=day_first, params=ALL_RULES)
         [p] = predictions_for(model, tokenizer, [doc], max_length=512, mode="whole", probs=[probs], types=types,
-                              day_first=day_first)
+                              day_first=day_first, params=ALL_RULES)
         assert p.pred_tags == extracted.tags and predicted_values(p, kinds) == extracted.values()
         assert extracted.fields["ref"]["value"] == "12/03/2021"
         # month first, the due date (5 February) is earlier than 4 March: the calendar rule swaps them
