@@ -3,7 +3,6 @@
 import pytest
 
 from docx_cli.decode.normalize import field_type, normalize_amount, normalize_date
-from docx_cli.decode.params import RULES, DecodeParams
 from docx_cli.decode.values import decode_fields
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import Span, spans_to_tags
@@ -126,11 +125,10 @@ def test_a_due_date_before_the_document_date_is_swapped_back():
     doc = _doc(["Date 07/07/2018 Due 16/06/2018"])
     tags = spans_to_tags(doc.num_words, [Span("date", 1, 2), Span("due_date", 3, 4)])
     kinds = {"date": "single", "due_date": "single"}
-    on = DecodeParams(rules=RULES)  # order_dates is off by default: no real set gains from it
-    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds, params=on)
+    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds)
     assert (fields["date"]["normalized"], fields["due_date"]["normalized"]) == ("2018-06-16", "2018-07-07")
     tags = spans_to_tags(doc.num_words, [Span("due_date", 1, 2), Span("date", 3, 4)])  # in order: kept
-    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds, params=on)
+    fields, _ = decode_fields(doc, tags, [0.9] * doc.num_words, kinds)
     assert (fields["date"]["normalized"], fields["due_date"]["normalized"]) == ("2018-06-16", "2018-07-07")
 
 
@@ -448,8 +446,6 @@ def test_each_decoding_rule_can_be_switched_off():
     doc = Document("o.pdf", (Page(1, 100, 100, words=words),))
     kinds = {"date": "single", "due_date": "single"}
     fields, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds)
-    assert fields["date"]["value"] == "30/06/2020"  # order_dates is off by default (decode/params.py)
-    fields, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds, params=DecodeParams(rules=RULES))
     assert fields["date"]["value"] == "31/05/2020"  # swapped into calendar order
     off = replace(DEFAULT, rules=tuple(r for r in RULES if r != "order_dates"))
     fields, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds, params=off)
