@@ -155,7 +155,7 @@ def repeats_value(entries: Sequence[tuple[Page, Word]], group: Sequence[Span], b
     """Whether ``b`` is the value ``group`` holds printed again (a name under itself: "Tom Steyer 2020" twice,
     "Kevin Cookingham for Congress-R" over "Kevin Cookingham for Congress"), not its next line: the one's
     letters and digits begin the other's, at least six of them (an address's lines never do)."""
-    first = _key(" ".join(w.text for _, w in entries[group[0].start:group[-1].end]))
+    first = _key(" ".join(w.text for g in group for _, w in entries[g.start:g.end]))
     second = _key(" ".join(w.text for _, w in entries[b.start:b.end]))
     shorter, longer = sorted((first, second), key=len)
     return len(shorter) >= 6 and longer.startswith(shorter)
