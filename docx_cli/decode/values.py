@@ -80,7 +80,8 @@ def decode_fields(
             fields[name] = _best_value(found, distinct, field_type(name, types), params)
     apply_date_rules(fields, params)
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
-              if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None]
+              if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
+              ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
 
