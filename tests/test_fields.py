@@ -1,8 +1,11 @@
 """Fields: spans → values, kinds (single / multi / item), normalisation, line items across pages."""
 
+from dataclasses import replace
+
 import pytest
 
 from docx_cli.decode.normalize import field_type, normalize_amount, normalize_date
+from docx_cli.decode.params import DEFAULT
 from docx_cli.decode.values import decode_fields
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import Span, spans_to_tags
@@ -377,6 +380,23 @@ def test_a_receipts_next_product_with_an_untagged_price_is_a_row_of_its_own():
     _, items = decode_fields(doc, tags, None, kinds)
     assert [it["description"]["value"] for it in items] == ["330ml Coke 330ml Sprite"]
 
+
+
+def test_a_receipts_subtotal_read_as_a_price_is_not_a_line_item():
+    """A line of amounts alone (the subtotal under the products, tagged as a line amount) is not an item; a
+    row with a quantity but its product missed still is (through decode_fields, as extract)."""
+    kinds = {"description": "item", "quantity": "item", "line_amount": "item"}
+    rows = [(40, 300, "2 BAGEL 2.50", "S-quantity S-description S-line_amount"),
+            (40, 330, "Subtotal: 17.40", "O S-line_amount"),
+            (40, 360, "3 12.00", "S-quantity S-line_amount")]
+    doc, tags = _rows_doc(rows)
+    _, items = decode_fields(doc, tags, None, kinds)
+    assert [sorted((k, v["value"]) for k, v in it.items()) for it in items] == [
+        [("description", "BAGEL"), ("line_amount", "2.50"), ("quantity", "2")],
+        [("line_amount", "12.00"), ("quantity", "3")]]
+    without = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "bare_amounts"))
+    _, items = decode_fields(doc, tags, None, kinds, params=without)
+    assert [it["line_amount"]["value"] for it in items] == ["2.50", "17.40", "12.00"]
 
 def test_a_name_printed_again_under_itself_is_not_glued_to_it():
     """Two copies of a name one under the other are two mentions of one value (the first wins), where an

@@ -83,6 +83,10 @@ def decode_fields(
               if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
+    if params.on("bare_amounts"):
+        # a receipt's subtotal, tax and change lines read as prices: amounts with nothing that names an item
+        rows = [row for row in rows
+                if any(c.field == "quantity" or field_type(c.field, types) != "amount" for c in row)]
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
 
 
