@@ -17,7 +17,8 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 * ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
   ``[]`` if none.
 * ``item``   — a line-item column: values are grouped into ``line_items`` rows
-  (:func:`~docx_cli.decode.rows.group_rows`).
+  (:func:`~docx_cli.decode.rows.group_rows`); a row of amounts alone, with no product, item id or quantity
+  (a receipt's subtotal tagged as a price), is dropped (rule ``bare_amounts``).
 """
 
 from __future__ import annotations
