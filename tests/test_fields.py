@@ -381,7 +381,6 @@ def test_a_receipts_next_product_with_an_untagged_price_is_a_row_of_its_own():
     assert [it["description"]["value"] for it in items] == ["330ml Coke 330ml Sprite"]
 
 
-
 def test_a_receipts_subtotal_read_as_a_price_is_not_a_line_item():
     """A line of amounts alone (the subtotal under the products, tagged as a line amount) is not an item; a
     row with a quantity but its product missed still is (through decode_fields, as extract)."""
@@ -397,6 +396,7 @@ def test_a_receipts_subtotal_read_as_a_price_is_not_a_line_item():
     without = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "bare_amounts"))
     _, items = decode_fields(doc, tags, None, kinds, params=without)
     assert [it["line_amount"]["value"] for it in items] == ["2.50", "17.40", "12.00"]
+
 
 def test_a_name_printed_again_under_itself_is_not_glued_to_it():
     """Two copies of a name one under the other are two mentions of one value (the first wins), where an

@@ -34,7 +34,7 @@ RULES = (
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
     #                        prints an untagged price (a receipt's next product)
-    "bare_amounts",        # values.py: a row of amounts alone (no product, item id or quantity) is not an item
+    "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item
 )
 
 

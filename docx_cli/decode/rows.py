@@ -34,7 +34,8 @@ def group_rows(
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
     next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
-    order, confidence averaged, boxes united.
+    order, confidence averaged, boxes united. A row of amounts alone, with no product, item id or quantity
+    (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``).
     """
     rows: list[list[Cell]] = []
     pages = sorted({c.page for c in cells})
@@ -49,7 +50,11 @@ def group_rows(
                 key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
                 keyed.setdefault(key, []).append(c)
             rows += list(keyed.values())
-    return [_merge_repeats(row, types, day_first) for row in rows]
+    rows = [_merge_repeats(row, types, day_first) for row in rows]
+    if params.on("bare_amounts"):
+        rows = [row for row in rows if any(c.field == "quantity" or field_type(c.field, types) != "amount"
+                                           for c in row)]
+    return rows
 
 
 def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,

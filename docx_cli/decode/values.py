@@ -17,8 +17,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 * ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
   ``[]`` if none.
 * ``item``   — a line-item column: values are grouped into ``line_items`` rows
-  (:func:`~docx_cli.decode.rows.group_rows`); a row of amounts alone, with no product, item id or quantity
-  (a receipt's subtotal tagged as a price), is dropped (rule ``bare_amounts``).
+  (:func:`~docx_cli.decode.rows.group_rows`).
 """
 
 from __future__ import annotations
@@ -84,10 +83,6 @@ def decode_fields(
               if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
-    if params.on("bare_amounts"):
-        # a receipt's subtotal, tax and change lines read as prices: amounts with nothing that names an item
-        rows = [row for row in rows
-                if any(c.field == "quantity" or field_type(c.field, types) != "amount" for c in row)]
     return fields, [{c.field: c.to_json() for c in row} for row in rows]
 
 
