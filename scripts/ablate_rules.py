@@ -2,7 +2,7 @@
 (and with the shipped default, which leaves some off).
 
     python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth,composed]
-        [--base all|default] [--json runs/real/ablate.json]
+        [--base all|default] [--off RULE,...] [--fields] [--json runs/real/ablate.json]
 
 The model's word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
 ``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
@@ -10,7 +10,8 @@ The model's word probabilities are computed once per set; only decoding runs aga
 ``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl),
 ``composed`` its held-out split of composed documents (runs/real/synth/composed-heldout.jsonl). ``--base``:
 each row takes one rule out of every rule (``all``) or out of the shipped default (``default``: a rule the
-default leaves off is put back instead), and the differences are to that base.
+default leaves off is put back instead), and the differences are to that base. ``--fields`` adds a column
+per field of each set (``set/field``).
 """
 
 from __future__ import annotations
@@ -44,9 +45,11 @@ def load(name: str):
     return [d for p in path.split("+") for d in read_documents(p)], "jsonl"
 
 
-def score_variants(net, tok, schema, docs, kinds: dict, kind: str, variants: dict) -> dict[str, float]:
+def score_variants(net, tok, schema, docs, kinds: dict, kind: str, variants: dict,
+                   per_field: bool = False) -> dict[str, float]:
     """Field F1 of ``docs`` decoded with each of ``variants`` (label → DecodeParams), scored on ``kinds``; the
-    model's word probabilities are computed once."""
+    model's word probabilities are computed once. With ``per_field``, each field's F1 too, as ``set/field``
+    keys beside the set's own (``""``)."""
     import torch
 
     from docx_cli.predict import predict_word_probs
@@ -63,7 +66,10 @@ def score_variants(net, tok, schema, docs, kinds: dict, kind: str, variants: dic
         preds = predictions_for(net, tok, docs, max_length=cfg.max_length, mode=cfg.chunking, types=schema.types,
                                 params=params, probs=probs)
         restrict(preds, kinds)
-        scores[label] = evaluate_predictions(preds, kinds, normalize)["field_f1"]
+        m = evaluate_predictions(preds, kinds, normalize)
+        scores[label] = {"": m["field_f1"]}
+        if per_field:
+            scores[label].update({f: v["f1"] for f, v in m["field"]["per_field"].items()})
     return scores
 
 
@@ -73,6 +79,7 @@ def main() -> int:
     ap.add_argument("--sets", default=",".join(SETS))
     ap.add_argument("--json", default=None)
     ap.add_argument("--base", choices=("all", "default"), default="all")
+    ap.add_argument("--fields", action="store_true", help="a column per field of each set too")
     ap.add_argument("--off", default=None, help="only two variants: the base, and the base with these "
                     "(comma-separated) rules switched (off where the base has them on)")
     args = ap.parse_args()
@@ -110,17 +117,19 @@ def main() -> int:
             kinds = {f: kinds[f] for f in fields.split(",") if f in kinds}
         else:
             kinds = {f: k for f, k in kinds.items() if not f.startswith("period")}
-        for label, f1 in score_variants(net, tok, schema, docs, kinds, kind, variants).items():
-            table.setdefault(label, {})[name] = f1
+        for label, f1 in score_variants(net, tok, schema, docs, kinds, kind, variants, args.fields).items():
+            for f, v in f1.items():
+                table.setdefault(label, {})[f"{name}/{f}" if f else name] = v
         print(f"{name}: {len(docs)} documents, {next(iter(variants))} {table[next(iter(variants))][name]:.4f}",
               file=sys.stderr, flush=True)
-    names = args.sets.split(",")
-    print(f"{'variant':24s} " + " ".join(f"{n:>12s}" for n in names))
+    names = list(next(iter(table.values())))
+    width = max(12, *(len(n) for n in names))
+    print(f"{'variant':24s} " + " ".join(f"{n:>{width}s}" for n in names))
     first = next(iter(variants))
     base = table[first]
     for label, row in table.items():
         cells = [f"{row[n]:.4f}" if label == first else f"{row[n] - base[n]:+.4f}" for n in names]
-        print(f"{label:24s} " + " ".join(f"{c:>12s}" for c in cells))
+        print(f"{label:24s} " + " ".join(f"{c:>{width}s}" for c in cells))
     if args.json:
         Path(args.json).write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     return 0

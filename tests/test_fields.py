@@ -414,6 +414,23 @@ def test_a_name_printed_again_under_itself_is_not_glued_to_it():
     assert fields["vendor_address"]["value"] == "7 Quay Street Leeds LS1 4AB"
 
 
+def test_the_line_under_a_name_is_not_joined_to_it():
+    """A name is one line (docx_cli.decode.spans.spans_lines): a receipt's branch line under the shop's name,
+    tagged as a second piece, stays a candidate of its own, and the surer line is the value; an address's lines
+    are one value."""
+    kinds = {"vendor_name": "single", "vendor_address": "single"}
+    doc, tags = _rows_doc([
+        (54, 100, "Waitrose", "S-vendor_name"),
+        (54, 112, "Dubai Mall", "B-vendor_name E-vendor_name"),
+        (54, 124, "7 Quay Street", "B-vendor_address I-vendor_address E-vendor_address"),
+        (54, 136, "Leeds LS1 4AB", "B-vendor_address I-vendor_address E-vendor_address"),
+    ])
+    fields, _ = decode_fields(doc, tags, [0.9] + [0.5] * 2 + [0.9] * 6, kinds)
+    assert fields["vendor_name"]["value"] == "Waitrose"
+    assert [c["value"] for c in fields["vendor_name"]["candidates"]] == ["Dubai Mall"]
+    assert fields["vendor_address"]["value"] == "7 Quay Street Leeds LS1 4AB"
+
+
 def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
     name_tags = " ".join(["B-vendor_name"] + ["I-vendor_name"] * 5 + ["E-vendor_name", "O"])
     doc, tags = _rows_doc([

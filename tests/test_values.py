@@ -188,6 +188,21 @@ def test_wildreceipt_boxes_move_onto_the_words_they_cover():
     assert items == [{"description": "Bibimbap", "line_amount": "12.50"}]
 
 
+def test_wildreceipt_name_tags_spell_the_gold_name():
+    """A logo over a gap and the name printed under it are two runs of lines: gold_values takes the first, and
+    the tags keep the two apart (not one span "DAIKO DAIKO SUSHI" the gold never holds)."""
+    from docx_cli.training.datasets.wildreceipt import Box, gold_values, transfer_labels
+
+    boxes = [Box("vendor_name", "DAIKO", (10, 10, 90, 40)), Box("vendor_name", "DAIKOSUSHI", (10, 90, 110, 100)),
+             Box("vendor_name", "BAR", (10, 102, 40, 112))]
+    ws = [Word("DAIKO", (11, 11, 88, 39)), Word("DAIKO", (11, 91, 50, 99)), Word("SUSHI", (55, 91, 108, 99)),
+          Word("BAR", (11, 103, 39, 111))]
+    doc = Document(source="r.jpg", pages=(Page(1, 200, 200, "px", "ocr", tuple(ws)),), format="document")
+    spans, _ = transfer_labels(doc, boxes, [b.rect for b in boxes])
+    assert [(s.label, s.start, s.end) for s in spans] == [("vendor_name", 0, 1), ("vendor_name", 1, 4)]
+    assert gold_values(boxes)[0] == {"vendor_name": ["DAIKO"]}
+
+
 def test_wildreceipt_boxes_follow_the_ocr_deskew():
     """RapidOCR straightens a skewed photo and gives its words in the turned page's pixels
     (``metadata.rotated``): the annotated corners are turned the same way before they meet the words."""

@@ -24,8 +24,8 @@ RULES = (
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
-    "join_split_spans",    # spans.py: the pieces of a single text value (same column, next line) are one;
-    #                        a piece whose letters begin the value's (or the other way) is a copy, not a piece
+    "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
+    #                        one line); a piece whose letters begin the value's (or the other way) is a copy
     "typed_first",         # values.py: a date/amount field's values that read as one rank first
     "amount_votes",        # values.py: an amount printed several times adds up its confidences
     "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins

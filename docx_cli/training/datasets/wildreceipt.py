@@ -173,16 +173,35 @@ def transfer_labels(doc: Document, boxes: list[Box], rects: list[tuple[float, fl
         j = i
         while j < len(owner) and owner[j] == k:
             j += 1
-        spans.append(Span(boxes[k].field, i, j))
+        spans.append((k, Span(boxes[k].field, i, j)))
         i = j
-    # a name or address over several lines: its consecutive spans (nothing between them) are one value
-    merged: list[Span] = []
-    for s in spans:
-        if merged and s.label in MULTILINE and merged[-1].label == s.label and merged[-1].end == s.start:
-            merged[-1] = Span(s.label, merged[-1].start, s.end)
+    # a name or address over several lines: its consecutive spans (nothing between them) are one value when
+    # their boxes are one run of lines, as gold_values reads them; a logo over a gap, or the name printed again
+    # further down, stays a value of its own, so that the tags spell the gold value
+    run = run_of(boxes)
+    merged: list[tuple[int, Span]] = []
+    for k, s in spans:
+        last = merged[-1] if merged else None
+        if (last is not None and s.label in MULTILINE and last[1].label == s.label and last[1].end == s.start
+                and run[last[0]] == run[k]):
+            merged[-1] = (k, Span(s.label, last[1].start, s.end))
         else:
-            merged.append(s)
-    return merged, len({k for k in owner if k is not None})
+            merged.append((k, s))
+    return [s for _, s in merged], len({k for k in owner if k is not None})
+
+
+def run_of(boxes: list[Box]) -> list[int]:
+    """Per box, which run of consecutive lines of its field it is in (:func:`clusters`); -1 for a field that is
+    not MULTILINE."""
+    run = [-1] * len(boxes)
+    index = {id(b): k for k, b in enumerate(boxes)}
+    n = 0
+    for name in MULTILINE:
+        for group in clusters(sorted((b for b in boxes if b.field == name), key=lambda b: (b.rect[1], b.rect[0]))):
+            for b in group:
+                run[index[id(b)]] = n
+            n += 1
+    return run
 
 
 def load_wildreceipt(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
