@@ -37,3 +37,19 @@ def test_different_tensors_are_refused(tmp_path):
                        capture_output=True, text=True, check=False)
     assert r.returncode == 1 and "do not hold the same tensors" in r.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_a_layer_only_the_second_holds_is_taken_as_is_with_added(tmp_path):
+    """A layer added by weight transfer (the multi-grained layer) has nothing to average with: --added takes
+    it from B; without --added the two are refused as different."""
+    a = _checkpoint(tmp_path / "a", 1.0)
+    b = tmp_path / "b"
+    b.mkdir()
+    save_file({"w": torch.full((2, 3), 3.0), "new": torch.full((4,), 7.0)}, str(b / "model.safetensors"))
+    out = tmp_path / "out"
+    r = subprocess.run([sys.executable, str(SCRIPT), str(a), str(b), "0.5", str(out)],
+                       capture_output=True, text=True, check=False)
+    assert r.returncode == 1 and not out.exists()
+    subprocess.run([sys.executable, str(SCRIPT), str(a), str(b), "0.5", str(out), "--added"], check=True)
+    got = load_file(str(out / "model.safetensors"))
+    assert torch.allclose(got["w"], torch.full((2, 3), 2.0)) and torch.allclose(got["new"], torch.full((4,), 7.0))
