@@ -111,9 +111,10 @@ def join_split_spans(
 
     Only the addresses among the ``single`` fields of type ``text`` are joined (:func:`spans_lines`): a name is
     one line, a date or an amount is never spread over lines, and ``multi``/``item`` values are separate by
-    nature (wrapped item cells are joined by :func:`group_rows`). Reading order may interleave the lines of two blocks printed side by side, so the
-    lines of one address become separate spans with the other block's words between them; two spans of one
-    field are pieces of one value when the second continues the first (:func:`continues_value`):
+    nature (wrapped item cells are joined by :func:`group_rows`). Reading order may interleave the lines of
+    two blocks printed side by side, so the lines of one address become separate spans with the other block's
+    words between them; two spans of one field are pieces of one value when the second continues the first
+    (:func:`continues_value`):
 
     * with geometry (PDF, scans): same page, the second's first line starts below the first's last line with a
       blank gap of at most ``params.join_gap`` line heights, and the two lines are aligned in one column (left,
