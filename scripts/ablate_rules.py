@@ -46,7 +46,7 @@ def load(name: str):
 
 
 def score_variants(net, tok, schema, docs, kinds: dict, kind: str, variants: dict,
-                   per_field: bool = False) -> dict[str, float]:
+                   per_field: bool = False) -> dict[str, dict[str, float]]:
     """Field F1 of ``docs`` decoded with each of ``variants`` (label → DecodeParams), scored on ``kinds``; the
     model's word probabilities are computed once. With ``per_field``, each field's F1 too, as ``set/field``
     keys beside the set's own (``""``)."""

@@ -22,11 +22,16 @@ _AMOUNT_WORDS = ("amount", "total", "price", "cost", "tax", "vat", "gst", "subto
                  "net", "gross", "discount", "charge", "payment", "quantity", "qty", "rate", "value")
 
 
+def name_words(name: str) -> list[str]:
+    """The words of a field name (``vendor_address`` → ``["vendor", "address"]``), which say its type."""
+    return re.split(r"[^a-z]+", name.lower())
+
+
 def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
     """``date``, ``amount`` or ``text`` for a field name (labels.json ``types`` wins over the name)."""
     if declared and name in declared:
         return declared[name]
-    parts = re.split(r"[^a-z]+", name.lower())
+    parts = name_words(name)
     if any(p in _DATE_WORDS for p in parts):
         return "date"
     if any(p in _AMOUNT_WORDS for p in parts):

@@ -7,13 +7,12 @@ joined first (:func:`join_split_spans`), and symbol-only words at a span's ends 
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, normalize
+from docx_cli.decode.normalize import field_type, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
@@ -156,7 +155,7 @@ def spans_lines(name: str) -> bool:
     it cost names on every real set (WildReceipt store name 0.365 against 0.423 unjoined, SROIE company 0.606
     against 0.646, DeepForm advertiser 0.719 against 0.731), while addresses need it (the generator's
     validation addresses 0.98 / 0.96 joined, 0.42 / 0.52 not)."""
-    return "address" in re.split(r"[^a-z]+", name.lower())
+    return "address" in name_words(name)
 
 
 def _key(text: str) -> str:
