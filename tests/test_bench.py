@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from docx_cli.cli.app import app
@@ -96,3 +97,32 @@ def test_bench_extract_batched_with_workers(tmp_path, tiny_tokenizer):
     for k in STAGES:
         assert abs(report["stages_s"][k] - sum(r["stages_s"][k] for r in report["per_file"])) < 1e-2
     assert all(r["stages_s"]["ingest"] > 0 and r["decode_share"] is not None for r in report["per_file"])
+
+
+def test_bench_extract_reads_scans_with_the_engine_asked_for(tmp_path, monkeypatch, tiny_tokenizer):
+    """--ocr-engine reaches the reader, as `docx extract --ocr-engine` does; a wrong engine is a ConfigError before
+    the model loads."""
+    from test_pipeline import save_tiny_model
+
+    from docx_cli import pipeline
+    from docx_cli.bench.extract import run_extract_bench
+    from docx_cli.errors import ConfigError
+
+    model = tmp_path / "model"
+    save_tiny_model(model, tiny_tokenizer)
+    doc = tmp_path / "invoice.txt"
+    doc.write_text("Invoice PO-1234 total 45.00\n")
+    seen = []
+    real_ingest = pipeline.ingest
+    monkeypatch.setattr(pipeline, "ingest", lambda path, options: seen.append(options.ingest.ocr_engine)
+                        or real_ingest(path, options))
+    report = run_extract_bench([str(doc)], str(model), threads=1, ocr_engine="tesseract", warmup=False)
+    assert seen == ["tesseract"] and report["settings"]["ocr_engine"] == "tesseract"
+    assert isinstance(report["host"]["native_bf16"], bool)
+
+    def no_load(*a, **k):
+        raise AssertionError("the model loaded before the options were checked")
+
+    monkeypatch.setattr("docx_cli.bench.extract.load_for_bench", no_load)
+    with pytest.raises(ConfigError):
+        run_extract_bench([str(doc)], str(model), threads=1, ocr_engine="easyocr")

@@ -72,6 +72,19 @@ def test_stop_and_resume_gives_the_same_loss_sequence(tmp_path):
     assert losses(tmp_path / "resumed") == losses(tmp_path / "straight")
 
 
+def test_bf16_asked_for_autocasts_on_a_cpu_and_still_learns(tmp_path):
+    """`training.mixed_precision: bf16` runs the forward in bf16 on a CPU too (several times faster where the CPU
+    multiplies bf16 in hardware); auto leaves a CPU run in float32."""
+    from docx_cli.training.loop import Trainer, train
+
+    assert Trainer(load_config(raw=tiny_config(tmp_path, "auto")), log=lambda m: None).precision == "no"
+    cfg = load_config(raw=tiny_config(tmp_path, "bf16", mixed_precision="bf16", eval_every=0, save_every=0))
+    assert Trainer(cfg, log=lambda m: None).precision == "bf16"
+    result = train(cfg, log=lambda m: None)
+    seq = [v for _, v in losses(tmp_path / "bf16")]
+    assert result["step"] == 20 and sum(seq[-5:]) / 5 < sum(seq[:5]) / 5
+
+
 def test_resume_without_checkpoint_starts_at_zero(tmp_path):
     from docx_cli.training.loop import train
 

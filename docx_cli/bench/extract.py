@@ -170,6 +170,7 @@ def run_extract_bench(
     jobs: int = 1,
     batch_size: int = 1,
     warmup: bool = True,
+    ocr_engine: str = "auto",
     console=None,
 ) -> dict[str, Any]:
     """Extract every file once (after one untimed warm-up pass over the first) and report throughput.
@@ -177,16 +178,19 @@ def run_extract_bench(
     ``jobs``: processes reading the files (1: in this process, one after the other with the model);
     ``batch_size``: chunks per forward pass and read documents per model call, as ``docx extract
     --batch-size`` (1: one document at a time). Files that fail are listed with their error and left out of
-    the totals."""
+    the totals. ``ocr_engine``: the engine scanned pages and photos are read with, as ``docx extract
+    --ocr-engine``."""
     from docx_cli.batch import Input, run_batch
     from docx_cli.bench.attention import _cpu_count
+    from docx_cli.ingest.load import IngestOptions
     from docx_cli.pipeline import ExtractOptions
 
     threads = threads or _cpu_count()
+    # before the model loads: a bad --ocr-engine is exit 1 at once
+    options = ExtractOptions(batch_size=max(1, batch_size), ingest=IngestOptions(ocr_engine=ocr_engine))  # type: ignore[arg-type]
     t0 = time.perf_counter()
     chosen, loaded = load_for_bench(model, runtime, device, precision, threads)
     load_s = time.perf_counter() - t0
-    options = ExtractOptions(batch_size=max(1, batch_size))
     if warmup and files:
         warm: list[dict[str, Any]] = []
         with contextlib.suppress(Exception):  # a failing first file is reported by the timed pass
@@ -214,6 +218,7 @@ def run_extract_bench(
               console=console, label="benchmarking", total=len(files))
     wall = time.perf_counter() - t0
     report = _report(per_file, failed, wall, load_s, loaded, chosen, precision, threads, jobs, batch_size, warmup)
+    report["settings"]["ocr_engine"] = ocr_engine
     # CPU seconds of this process and its finished workers over the timed pass: on a machine shared with other
     # work, wall-clock figures say how busy it was; these say what the batch cost.
     cpu = _cpu_seconds() - cpu0
@@ -252,8 +257,10 @@ def _host(runtime: str) -> dict[str, Any]:
             cpu = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), cpu)
     except OSError:
         pass
-    info = {"cpu": cpu, "cores_available": _cpu_count(), "python": platform.python_version(),
-            "platform": platform.platform()}
+    from docx_cli.registry import cpu_has_native_bf16
+
+    info = {"cpu": cpu, "cores_available": _cpu_count(), "native_bf16": cpu_has_native_bf16(),
+            "python": platform.python_version(), "platform": platform.platform()}
     for package in ("onnxruntime", "torch", "pdfplumber"):
         try:
             info[package] = version(package)

@@ -177,6 +177,8 @@ def extract(
     threads: Annotated[int, typer.Option(min=0, help="Threads of the model (0 = every core).")] = 0,
     warmup: Annotated[bool, typer.Option("--warmup/--no-warmup", help="One untimed pass over the first file "
                                          "first.")] = True,
+    ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="auto | rapidocr | tesseract: the engine scans "
+                                            "and photos are read with, as for docx extract.")] = "auto",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> int:
     """Pages/s and tokens/s end to end, split by stage (ingest, OCR, tokenize, model, decode)."""
@@ -190,7 +192,8 @@ def extract(
     if not sources:
         raise ConfigError("bad_option", "no input files")
     report = run_extract_bench(sources, model, device=device, precision=precision, runtime=runtime,
-                               threads=threads, jobs=jobs, batch_size=batch_size, warmup=warmup, console=console)
+                               threads=threads, jobs=jobs, batch_size=batch_size, warmup=warmup,
+                               ocr_engine=ocr_engine, console=console)
     text = json.dumps(report, indent=2) + "\n"
     if json_out is not None:
         atomic_write(json_out, text)

@@ -115,8 +115,9 @@ def command(
     month_first: Annotated[bool, typer.Option("--month-first", help="Read 01/02/2021 as January 2 (default: "
                                               "day first, 1 February).")] = False,
     device: Annotated[str, typer.Option(help="auto | cpu | cuda | cuda:N | mps.")] = "auto",
-    precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 where the "
-                                           "CPU or GPU has bf16 hardware, else fp32.")] = "auto",
+    precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 on a GPU "
+                                           "that has it, else fp32. bf16 on a CPU with bf16 hardware (AMX, "
+                                           "AVX512-BF16): ~3x the model's speed for batches.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass; up to as many "
                                             "read documents share them.")] = 8,
     runtime: Annotated[str, typer.Option(help="auto | torch | onnx. onnx: onnxruntime, fp32, the model exported "
@@ -235,6 +236,12 @@ def command(
     seconds = time.perf_counter() - start
     console.print(f"[dim]{report.ok} ok, {report.failed} failed, {report.skipped + report.busy} skipped in "
                   f"{seconds:.1f} s[/dim]")
+    if report.ok > 1 and precision == "auto" and resolve_runtime(runtime, device, precision) == "onnx":
+        from docx_cli.registry import cpu_has_native_bf16
+
+        if cpu_has_native_bf16():
+            console.print("[dim]this CPU multiplies bf16 in hardware: --precision bf16 runs the model about 3x as "
+                          "fast on a batch (README, Speed)[/dim]")
     return report.exit_code if report.failed else EXIT_OK
 
 
