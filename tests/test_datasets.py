@@ -133,6 +133,25 @@ def test_funsd_entities_become_bieso_spans():
     assert result.fields == {"question": "multi", "answer": "multi", "header": "multi"}
 
 
+
+def test_funsd_lines_come_from_the_page_not_from_the_gold_entities(tmp_path):
+    """A question and its answer printed on one row are one line (as a page read by docx extract has them);
+    the entities' own segmentation is there only when asked for (structure: entities)."""
+    from docx_cli.training.datasets.funsd import load_funsd
+
+    form = [{"label": "question", "box": [10, 10, 60, 20], "words": [{"text": "Date:", "box": [10, 10, 60, 20]}]},
+            {"label": "answer", "box": [70, 10, 160, 20], "words": [{"text": "May", "box": [70, 10, 100, 20]},
+                                                                     {"text": "4", "box": [105, 10, 115, 20]}]},
+            {"label": "question", "box": [10, 200, 60, 210], "words": [{"text": "To:", "box": [10, 200, 60, 210]}]}]
+    (tmp_path / "annotations").mkdir()
+    (tmp_path / "annotations" / "a.json").write_text(json.dumps({"form": form}))
+    [doc] = load_funsd(tmp_path, FunsdOptions()).documents
+    lines = [w.line_id for w in doc.pages[0].words]
+    assert [w.text for w in doc.pages[0].words] == ["Date:", "May", "4", "To:"]  # entity order kept
+    assert lines[0] == lines[1] == lines[2] != lines[3]
+    [doc] = load_funsd(tmp_path, FunsdOptions(structure="entities")).documents
+    assert [w.line_id for w in doc.pages[0].words] == [0, 1, 1, 2]
+
 # -- Kleister ---------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text, iso", [
     ("April 18, 2001", "2001-04-18"), ("18th day of April, 2001", "2001-04-18"), ("the 1st day of May 2005", "2005-05-01"),

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import itertools
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from docx_cli.document import Box, Document, Page, Word
@@ -98,18 +98,31 @@ def order_words(words: Sequence[Word], params: OrderParams = DEFAULT) -> list[Wo
 
     The units ordered are single words, except the engine's line pieces (case 3 of the module docstring),
     which move as one: their words stay together, in the engine's order."""
+    return [replace(words[i], line_id=line_id, block_id=block_id) for i, line_id, block_id in _walk(words, params)]
+
+
+def geometric_structure(words: Sequence[Word], params: OrderParams = DEFAULT) -> list[tuple[int, int]]:
+    """Each word's (line_id, block_id) as :func:`order_words` finds them from the boxes, in the words' own
+    order: the lines and blocks of a page whose word order is given (FUNSD's entity order), so that a model
+    reading structure gets the layout's segmentation, not an annotation's."""
+    ids = [(-1, -1)] * len(words)
+    for i, line_id, block_id in _walk(words, params):
+        ids[i] = (line_id, block_id)
+    return ids
+
+
+def _walk(words: Sequence[Word], params: OrderParams) -> Iterator[tuple[int, int, int]]:
+    """(word index, line_id, block_id) in reading order."""
     units, boxes = _units(words, params)
     heights = [b[3] - b[1] for b in boxes if b[3] > b[1]]
     h = statistics.median(heights) if heights else 1.0
     page = _PageGeometry(boxes, h, params, [len(u) for u in units])
-    out: list[Word] = []
     line_id = 0
     for block_id, block in enumerate(page.xy_cut(list(range(len(units))))):
         for line in page.lines(block):
             for u in line:
-                out.extend(replace(words[i], line_id=line_id, block_id=block_id) for i in units[u])
+                yield from ((i, line_id, block_id) for i in units[u])
             line_id += 1
-    return out
 
 
 def _units(words: Sequence[Word], params: OrderParams) -> tuple[list[list[int]], list[Box]]:

@@ -75,6 +75,10 @@ class FunsdOptions(_Section):
     labels: list[str] = Field(default_factory=lambda: ["question", "answer", "header"])
     # ``reading``: entities sorted top-to-bottom, left-to-right; ``annotation``: the file's order
     entity_order: Literal["reading", "annotation"] = "reading"
+    # Each word's line and block: ``geometry``, as the reading order finds them from the boxes (what a page
+    # read by docx extract has); ``entities``: every gold entity its own line and block, which hands a model
+    # that reads structure (the multigrain layer) the annotation's segmentation.
+    structure: Literal["geometry", "entities"] = "geometry"
 
 
 class KleisterOptions(_Section):

@@ -3,16 +3,20 @@
 ``annotations/NAME.json`` holds ``form``: entities with ``label`` (question, answer, header, other) and
 ``words`` (each with ``box`` [x0, y0, x1, y1] and ``text``). Each entity's words become one BIESO span of its
 label (``other`` stays ``O``). An entity's words stay together and in their annotated order; entities are
-put in reading order (top to bottom, then left to right) unless ``entity_order: annotation``.
+put in reading order (top to bottom, then left to right) unless ``entity_order: annotation``. Each word's
+``line_id`` / ``block_id`` are the page's lines and blocks found from the boxes by the reading order
+(``structure: geometry``), not the entities (``structure: entities``).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from docx_cli.document import Document, Page, Word
 from docx_cli.errors import ConfigError
+from docx_cli.layout.reading_order import geometric_structure
 from docx_cli.tagging import Span
 from docx_cli.training.datasets.common import DatasetResult, label_document, norm_ws
 
@@ -53,6 +57,8 @@ def load_funsd(root: str | Path, opts, max_documents: int | None = None) -> Data
             if label in wanted and len(words) > start:
                 spans.append(Span(label, start, len(words)))
                 counts[label] += 1
+        if opts.structure == "geometry" and words:  # the entities' word order stays; only the ids change
+            words = [replace(w, line_id=ln, block_id=b) for w, (ln, b) in zip(words, geometric_structure(words))]
         image = root / "images" / f"{path.stem}.png"
         if image.exists():
             from docx_cli.training.datasets.sroie import image_size
