@@ -135,3 +135,18 @@ def test_models_lists_local_models(inputs, tmp_path, monkeypatch, capsys):
     rc, stdout, _ = run_cli(["models", "--json"], monkeypatch, capsys)
     listed = {m["name"]: m for m in map(json.loads, stdout.splitlines())}
     assert listed["tiny"]["fields"]["item_id"] == "item" and listed["tiny"]["size_bytes"] > 0
+
+
+def test_a_float32_batch_on_a_bf16_cpu_is_told_about_bf16(inputs, monkeypatch, capsys):
+    """The default stays float32 (the same values alone or in any batch); a batch on a CPU that multiplies bf16
+    in hardware says once, on stderr, that --precision bf16 is faster. One file, --quiet, or another CPU: no."""
+    from docx_cli import registry
+
+    files = [str(inputs / "a.pdf"), str(inputs / "c.pdf")]
+    model = ["--model", str(inputs / "model")]
+    for native, args, told in ((True, files, True), (True, files[:1], False), (False, files, False),
+                               (True, [*files, "--quiet"], False), (True, [*files, "--precision", "fp32"], False)):
+        monkeypatch.setattr(registry, "cpu_has_native_bf16", lambda native=native: native)
+        code, out, err = run_cli(["extract", *args, *model], monkeypatch, capsys)
+        assert code == 0 and len(out.splitlines()) == len([a for a in args if a.endswith(".pdf")])
+        assert ("--precision bf16" in err) is told, err
