@@ -73,8 +73,8 @@ def test_stop_and_resume_gives_the_same_loss_sequence(tmp_path):
 
 
 def test_bf16_asked_for_autocasts_on_a_cpu_and_still_learns(tmp_path):
-    """`training.mixed_precision: bf16` runs the forward in bf16 on a CPU too (several times faster where the CPU
-    multiplies bf16 in hardware); auto leaves a CPU run in float32."""
+    """`training.mixed_precision: bf16` runs the forward in bf16 on a CPU too (bf16's numerics, as on a GPU);
+    auto leaves a CPU run in float32."""
     from docx_cli.training.loop import Trainer, train
 
     assert Trainer(load_config(raw=tiny_config(tmp_path, "auto")), log=lambda m: None).precision == "no"

@@ -171,7 +171,7 @@ class TrainingSection(_Section):
     weight_decay: float = 0.01
     warmup_ratio: float = 0.1
     max_grad_norm: float = 1.0
-    mixed_precision: Literal["auto", "no", "bf16", "fp16"] = "auto"  # auto: bf16/fp16 on CUDA, off on CPU; bf16 also on CPU
+    mixed_precision: Literal["auto", "no", "bf16", "fp16"] = "auto"  # auto: bf16/fp16 on CUDA, off on CPU; bf16 autocasts a CPU too
     eval_every: int = 200  # steps; 0 = only at the end
     save_every: int = 200  # steps; 0 = only at the end
     log_every: int = 10
