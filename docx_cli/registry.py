@@ -257,7 +257,7 @@ def resolve_precision(precision: str, device) -> Any:
     word's probabilities depend on the batch it is padded in (the kernels block the padded length differently),
     so a borderline value can differ between a file read alone and in a batch; float32 gives the same values
     either way. Where the CPU multiplies bf16 in hardware (:func:`cpu_has_native_bf16`), ``--precision bf16``
-    runs the model stage ~3× as fast, for batches where that matters more."""
+    runs the model stage 2–3× as fast, for batches where that matters more."""
     import torch
 
     if precision not in PRECISIONS:

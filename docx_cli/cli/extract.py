@@ -117,7 +117,7 @@ def command(
     device: Annotated[str, typer.Option(help="auto | cpu | cuda | cuda:N | mps.")] = "auto",
     precision: Annotated[str, typer.Option(help="auto | fp32 | bf16 | fp16 (fp16: GPU only). auto: bf16 on a GPU "
                                            "that has it, else fp32. bf16 on a CPU with bf16 hardware (AMX, "
-                                           "AVX512-BF16): ~3x the model's speed for batches.")] = "auto",
+                                           "AVX512-BF16): 2-3x the model's speed for batches.")] = "auto",
     batch_size: Annotated[int, typer.Option("--batch-size", min=1, help="Chunks per forward pass; up to as many "
                                             "read documents share them.")] = 8,
     runtime: Annotated[str, typer.Option(help="auto | torch | onnx. onnx: onnxruntime, fp32, the model exported "
@@ -240,8 +240,8 @@ def command(
         from docx_cli.registry import cpu_has_native_bf16
 
         if cpu_has_native_bf16():
-            console.print("[dim]this CPU multiplies bf16 in hardware: --precision bf16 runs the model about 3x as "
-                          "fast on a batch (README, Speed)[/dim]")
+            console.print("[dim]this CPU multiplies bf16 in hardware: --precision bf16 runs the model 2-3x as fast "
+                          "on a batch (README, Speed)[/dim]")
     return report.exit_code if report.failed else EXIT_OK
 
 
