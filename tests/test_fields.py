@@ -29,6 +29,9 @@ from docx_cli.tagging import Span, spans_to_tags
         ("13. Oktober 2023", True, "2023-10-13"),  # German and French month names
         ("22. März 2019", True, "2019-03-22"),
         ("6 mai 2024", True, "2024-05-06"),
+        ("16/02/201812:04:58", True, "2018-02-16"),  # OCR glued the time of day to the year
+        ("14/03/20185:57:07PM", True, "2018-03-14"),
+        ("1234/12/2020", True, None),
         ("31/02/2021", True, None),
         ("Mar 2021", True, None),
         ("total", True, None),
@@ -443,6 +446,24 @@ def test_ocr_specks_at_the_ends_of_a_value_are_dropped():
     assert fields["currency"]["value"] == "$"  # a currency sign is content
     assert fields["total_amount"]["value"] == "12.00"
     assert fields["date"] is None  # a span of specks only is no value
+
+
+def test_a_date_value_is_its_date_without_the_time_or_label_printed_with_it():
+    doc, tags = _rows_doc([
+        (54, 100, "Date: 16/02/201812:04:58", "B-date E-date"),  # one OCR word holds date and time
+        (54, 120, "Due 20-06-2018 10:30 AM", "O B-due_date I-due_date E-due_date"),
+    ])
+    kinds = {"date": "single", "due_date": "single"}
+    fields, _ = decode_fields(doc, tags, [0.6, 0.9, 0.5, 0.9, 0.5, 0.5], kinds)
+    assert fields["date"]["value"] == "16/02/2018" and fields["date"]["normalized"] == "2018-02-16"
+    assert fields["date"]["confidence"] == 0.9  # the date's own word, not the label's
+    due = fields["due_date"]
+    assert due["value"] == "20-06-2018" and due["confidence"] == 0.9
+    assert due["bbox"][0] == 54 + 6 * 3 + 4 and due["bbox"][2] == 54 + 6 * 3 + 4 + 6 * 10  # the date's word only
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_text"))
+    fields, _ = decode_fields(doc, tags, [0.6, 0.9, 0.5, 0.9, 0.5, 0.5], kinds, params=off)
+    assert fields["date"]["value"] == "Date: 16/02/201812:04:58"
+    assert fields["due_date"]["value"] == "20-06-2018 10:30 AM"
 
 
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():

@@ -63,7 +63,8 @@ _MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a
 _ORD = r"(?:st|nd|rd|th)?"
 MAX_VALUE_CHARS = 256  # longer text is never read as a date or an amount (hostile 5 MB words: issue 28)
 _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
-_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?!\d)")
+# The year ends the number, or a time of day follows it unspaced (OCR's "16/02/201812:04:58").
+_NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}(?=\d{1,2}:\d\d)|(?:\d{4}|\d{2})(?!\d))")
 _D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
 _MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
 
@@ -89,21 +90,27 @@ def normalize_date(text: str, day_first: bool = True) -> str | None:
     ``day_first=False``; a part above 12 settles it either way), ``2021-03-12``, ``12 March 2021``,
     ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``.
     """
-    t = text.strip()
-    if len(t) > MAX_VALUE_CHARS:  # no date is that long; a 5 MB word cost minutes of regex search per call
+    found = find_date(text, day_first)
+    return None if found is None else found[0]
+
+
+def find_date(text: str, day_first: bool = True) -> tuple[str | None, int, int] | None:
+    """``(ISO date or None, start, end)`` of the first date pattern in ``text`` (as :func:`normalize_date`
+    reads it; None as the date when the pattern names no real day, such as 31/02/2021), or None."""
+    if len(text) > MAX_VALUE_CHARS:  # no date is that long; a 5 MB word cost minutes of regex search per call
         return None
-    if m := _YMD.search(t):
-        return _iso(int(m[1]), int(m[2]), int(m[3]))
-    if m := _D_MON_Y.search(t):
-        return _iso(_year(m[3]), _MONTHS[m[2].lower()], int(m[1]))
-    if m := _MON_D_Y.search(t):
-        return _iso(_year(m[3]), _MONTHS[m[1].lower()], int(m[2]))
-    if m := _NUMERIC.search(t):
+    if m := _YMD.search(text):
+        return _iso(int(m[1]), int(m[2]), int(m[3])), m.start(), m.end()
+    if m := _D_MON_Y.search(text):
+        return _iso(_year(m[3]), _MONTHS[m[2].lower()], int(m[1])), m.start(), m.end()
+    if m := _MON_D_Y.search(text):
+        return _iso(_year(m[3]), _MONTHS[m[1].lower()], int(m[2])), m.start(), m.end()
+    if m := _NUMERIC.search(text):
         a, b, y = int(m[1]), int(m[2]), _year(m[3])
         day, month = (a, b) if day_first else (b, a)
         if month > 12 >= day:  # 03/25/2021 read day-first: only month-first makes a date
             day, month = month, day
-        return _iso(y, month, day)
+        return _iso(y, month, day), m.start(), m.end()
     return None
 
 

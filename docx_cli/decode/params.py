@@ -24,6 +24,7 @@ RULES = (
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
+    "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
     #                        one line); a piece whose letters begin the value's (or the other way) is a copy
     "typed_first",         # values.py: a date/amount field's values that read as one rank first

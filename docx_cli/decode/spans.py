@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, name_words, normalize
+from docx_cli.decode.normalize import field_type, find_date, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
@@ -56,10 +56,11 @@ def span_cells(
     *,
     day_first: bool = True,
     types: Mapping[str, str] | None = None,
+    params: DecodeParams = DEFAULT,
 ) -> list[Cell]:
     """A :class:`Cell` per span: text joined by spaces, confidence = mean tag probability of its words."""
     entries = list(doc.iter_words())
-    return [make_cell(entries, [s], tag_probs, day_first, types) for s in spans]
+    return [make_cell(entries, [s], tag_probs, day_first, types, params) for s in spans]
 
 
 def make_cell(
@@ -68,16 +69,23 @@ def make_cell(
     tag_probs: Sequence[float],
     day_first: bool,
     types: Mapping[str, str] | None,
+    params: DecodeParams = DEFAULT,
 ) -> Cell:
     """One value from one or more spans of one field (in reading order): texts joined by spaces,
-    confidence = mean tag probability over all their words, box = union of the words on the first page."""
+    confidence = mean tag probability over all their words, box = union of the words on the first page.
+
+    A date value is the date it reads as (rule ``date_text``): the time of day, weekday or label the span also
+    holds drops from its text, and the words outside the date from its box and confidence (OCR glues a
+    receipt's "16/02/2018 12:04:58" into one word; the model may tag "Date:" with its date)."""
     idx = [i for s in group for i in range(s.start, s.end)]
-    words = [entries[i] for i in idx]
-    page = words[0][0]
-    on_page = [w for p, w in words if p.number == page.number]
     text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
     name = group[0].label
     kind = field_type(name, types)
+    if kind == "date" and params.on("date_text"):
+        text, idx = _date_part(text, idx, entries, day_first)
+    words = [entries[i] for i in idx]
+    page = words[0][0]
+    on_page = [w for p, w in words if p.number == page.number]
     return Cell(
         field=name,
         text=text,
@@ -86,11 +94,30 @@ def make_cell(
         box=union_box([w.box for w in on_page]),
         line_id=on_page[0].line_id,
         xpath=on_page[0].xpath,
-        start=group[0].start,
+        start=idx[0],
         normalized=normalize(text, kind, day_first),
         typed=kind != "text",
         lines=len({(p.number, w.line_id) for p, w in words}),
     )
+
+
+def _date_part(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
+               day_first: bool) -> tuple[str, list[int]]:
+    """``(text, word indices)`` cut to the first real date in ``text`` (the words ``idx``, joined by single
+    spaces); unchanged when none reads as a date or when the date is all there is."""
+    found = find_date(text, day_first)
+    if found is None or found[0] is None:
+        return text, idx
+    _, start, end = found
+    if not text[:start].strip() and not text[end:].strip():
+        return text, idx
+    kept, at = [], 0
+    for i in idx:  # the words the date's characters lie in
+        n = len(entries[i][1].text)
+        if at < end and at + n > start:
+            kept.append(i)
+        at += n + 1
+    return text[start:end], kept or idx
 
 
 def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:
