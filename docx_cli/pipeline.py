@@ -30,6 +30,9 @@ class ExtractOptions:
     words: bool = False  # add the tagged words to the result
     day_first: bool = True  # 01/02/2021 is 1 February (False: 2 January)
     batch_size: int = 8  # chunks per forward pass
+    # The user's one confidence floor (--min-confidence, applied to the result JSON by the caller); when set,
+    # it replaces the model's own per-field floors (labels.json "min_confidence"): 0 shows every value found.
+    min_confidence: float | None = None
     ingest: IngestOptions = field(default_factory=IngestOptions)
 
 
@@ -74,7 +77,8 @@ def extract_document(
 ) -> Result:
     """Stage 2: run the model over a Document and decode its fields. ``probs``: the word probabilities when
     they were computed already (:func:`extract_documents`)."""
-    from docx_cli.decode import decode
+    from docx_cli.decode import DEFAULT, decode
+    from docx_cli.decode.params import with_floors
 
     options = options or ExtractOptions()
     cfg = model.config
@@ -83,7 +87,9 @@ def extract_document(
         probs = predict_words(doc, model, options)  # (num_words, C)
     # The one decode `docx evaluate` scores with (docx_cli/decode): the best *valid* BIESO sequence, the repair
     # rules, the model's declared value types. Each word keeps the probability of its chosen tag.
-    decoded = decode(doc, probs, model, day_first=options.day_first)
+    floors = None if options.min_confidence is not None else getattr(getattr(model, "info", None),
+                                                                      "min_confidence", None)
+    decoded = decode(doc, probs, model, day_first=options.day_first, params=with_floors(DEFAULT, floors))
     tags, tag_probs, fields, line_items = decoded.tags, decoded.confidences, decoded.fields, decoded.line_items
     words = None
     if options.words:

@@ -64,6 +64,8 @@ class ModelInfo:
     tags: tuple[str, ...] = ()
     fields: dict[str, str] = field(default_factory=dict)
     types: dict[str, str] | None = None  # optional labels.json "types": field → date | amount | text
+    # optional labels.json "min_confidence": field → the least confidence of a value (docx_cli/decode/floors.py)
+    min_confidence: dict[str, float] | None = None
     size_bytes: int = 0
     architecture: str | None = None
     max_length: int | None = None
@@ -117,6 +119,7 @@ def describe(path: Path, name: str | None = None, location: str = "path") -> Mod
         tags=tuple(labels.get("tags") or cfg.get("labels") or ()),
         fields=dict(labels.get("fields") or cfg.get("field_kinds") or {}),
         types=dict(labels["types"]) if isinstance(labels.get("types"), dict) else None,
+        min_confidence=dict(labels["min_confidence"]) if isinstance(labels.get("min_confidence"), dict) else None,
         size_bytes=sum(f.stat().st_size for f in path.iterdir() if f.is_file()),
         architecture=(cfg.get("architectures") or [None])[0],
         max_length=cfg.get("max_length"),

@@ -247,7 +247,7 @@ def write_html(result: dict[str, Any], doc: Document, images: Sequence[Any], fie
         return f"#{r:02x}{g:02x}{b:02x}"
 
     def cell(v: dict[str, Any] | None) -> str:
-        if not v:
+        if not v or v.get("value") is None:  # none found, or below the confidence floor
             return "<td></td>"
         norm = f" <small>→ {e(str(v['normalized']))}</small>" if v.get("normalized") else ""
         return f"<td title='confidence {v['confidence']:.2f}, page {v['page']}'>{e(str(v['value']))}{norm}</td>"

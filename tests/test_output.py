@@ -55,3 +55,48 @@ def test_extract_min_confidence_on_the_example_invoice(monkeypatch, capsys):
         assert strict["fields"][k] == plain["fields"][k]
     code, out, err = run_cli(["extract", str(INVOICE), "--min-confidence", "1.5"], monkeypatch, capsys)
     assert code != 0
+
+
+def test_a_models_own_floors_decode_and_the_users_floor_replaces_them(tmp_path):
+    """labels.json "min_confidence" (field → floor) is applied by decoding itself, so `docx extract` and
+    `docx evaluate` see the same values; --min-confidence replaces it (0: every value found)."""
+    import shutil
+
+    from docx_cli.decode.floors import apply_floors
+    from docx_cli.decode.params import DEFAULT, with_floors
+    from docx_cli.decode.values import decode_fields, flatten_values
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.errors import ConfigError
+    from docx_cli.registry import describe
+
+    words = tuple(Word(t, (10 * i, 0, 10 * i + 8, 5), line_id=0) for i, t in enumerate(["Acme", "Bolt", "2024-03-01"]))
+    doc = Document("c.pdf", (Page(1, 100, 100, words=words),))
+    kinds = {"party": "multi", "date": "single"}
+    tags, probs = ["S-party", "S-party", "S-date"], [0.9, 0.5, 0.6]
+    fields, _ = decode_fields(doc, tags, probs, kinds, params=with_floors(DEFAULT, {"party": 0.7, "date": 0.65}))
+    assert [p["value"] for p in fields["party"]] == ["Acme"]
+    assert fields["date"]["value"] is None and fields["date"]["candidates"][0]["value"] == "2024-03-01"
+    assert flatten_values(fields, []) == {"party": ["Acme"]}  # what field F1 scores: the nulled date is no value
+    plain, _ = decode_fields(doc, tags, probs, kinds)
+    assert [p["value"] for p in plain["party"]] == ["Acme", "Bolt"] and plain["date"]["value"] == "2024-03-01"
+    assert apply_floors(plain, [], {"party": 0.7})[0]["party"] == fields["party"]
+
+    model = ROOT / "models" / "default"
+    if not (model / "model.safetensors").is_file():
+        pytest.skip("no default model (make model)")
+    d = tmp_path / "m"
+    shutil.copytree(model, d, ignore=shutil.ignore_patterns("*.yaml", "MODEL_CARD.md"))
+    labels = json.loads((d / "labels.json").read_text())
+    (d / "labels.json").write_text(json.dumps({**labels, "min_confidence": {"total_amount": 1.0}}))
+    assert describe(d).min_confidence == {"total_amount": 1.0}
+    from docx_cli import extract, load_model
+    from docx_cli.pipeline import ExtractOptions
+
+    loaded = load_model(str(d))
+    floored = extract(str(INVOICE), loaded).to_json()["fields"]["total_amount"]
+    assert floored["value"] is None and floored["candidates"][0]["value"]
+    shown = extract(str(INVOICE), loaded, ExtractOptions(min_confidence=0.0)).to_json()["fields"]["total_amount"]
+    assert shown["value"] == floored["candidates"][0]["value"]
+    (d / "labels.json").write_text(json.dumps({**labels, "min_confidence": {"total_amount": "high"}}))
+    with pytest.raises(ConfigError, match="min_confidence"):
+        describe(d)

@@ -103,6 +103,8 @@ def command(
     if split not in ("validation", "train", "all"):
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
+    from docx_cli.decode import DEFAULT
+    from docx_cli.decode.params import with_floors
     from docx_cli.registry import autocast_precision, find_model, prepare_for_inference, resolve_precision
 
     dev = resolve_device(device)
@@ -126,7 +128,8 @@ def command(
                                         max_length=net.config.max_length,
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
                                         decode=decode, precision=autocast_precision(dtype, dev),
-                                        types=info.types, day_first=not month_first)
+                                        types=info.types, day_first=not month_first,
+                                        params=with_floors(DEFAULT, info.min_confidence))
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}

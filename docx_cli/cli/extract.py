@@ -127,7 +127,9 @@ def command(
                                       "the model runs in the main one.")] = 1,
     min_confidence: Annotated[float | None, typer.Option("--min-confidence", min=0.0, max=1.0, help="Values less "
                                                        "sure than P come out as null, what was found kept "
-                                                       "under candidates.")] = None,
+                                                       "under candidates (a multi field drops them). It "
+                                                       "replaces the model's own per-field floors, if it has "
+                                                       "any (`docx models`): 0 shows every value found.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
                                          "valid JSON (error records count as done); share the work with other "
                                          "runs on the same --out.")] = False,
@@ -180,6 +182,7 @@ def command(
         raise ConfigError("bad_option", "--resume needs --out DIR (it skips inputs whose output file exists)")
     options = ExtractOptions(
         chunking=chunking, stride=stride, words=words, day_first=not month_first, batch_size=batch_size,
+        min_confidence=min_confidence,
         ingest=IngestOptions(ocr=ocr, lang=lang, password=password, max_pages=max_pages,  # type: ignore[arg-type]
                              max_pixels=max_pixels, ocr_engine=ocr_engine,  # type: ignore[arg-type]
                              pages=selection, **parse_limits(limit)),

@@ -9,7 +9,8 @@ on the synthetic validation families, the union validation split and the SROIE v
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 # The repair rules, in the order they run. Their code: docx_cli/decode/rules/ (and viterbi.py, spans.py,
 # values.py, rows.py for the ones that live inside those steps).
@@ -101,6 +102,10 @@ class DecodeParams:
     row_overlap: float = 0.5
     # Other distinct values listed under a single field's "candidates" in the result.
     max_candidates: int = 5
+    # Per field, the least confidence of a value (docx_cli/decode/floors.py): below it a single field is null
+    # (the value kept under candidates) and a multi field drops it. A model's own (labels.json
+    # "min_confidence", chosen on its validation documents: :func:`with_floors`); none by default.
+    min_confidence: tuple[tuple[str, float], ...] = ()
     # The repair rules that run (names from RULES): every rule but those in OFF_BY_DEFAULT.
     rules: tuple[str, ...] = tuple(r for r in RULES if r not in OFF_BY_DEFAULT)
 
@@ -117,3 +122,8 @@ class DecodeParams:
 
 
 DEFAULT = DecodeParams()
+
+
+def with_floors(params: DecodeParams, floors: Mapping[str, float] | None) -> DecodeParams:
+    """``params`` with a model's confidence floors (labels.json ``"min_confidence"``; None or {}: none)."""
+    return replace(params, min_confidence=tuple(sorted((floors or {}).items())))

@@ -26,6 +26,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from docx_cli.decode.floors import apply_floors
 from docx_cli.decode.normalize import field_type, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
@@ -83,7 +84,10 @@ def decode_fields(
               if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
-    return fields, [{c.field: c.to_json() for c in row} for row in rows]
+    line_items = [{c.field: c.to_json() for c in row} for row in rows]
+    if params.min_confidence:
+        return apply_floors(fields, line_items, dict(params.min_confidence))
+    return fields, line_items
 
 
 def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
@@ -132,10 +136,12 @@ def flatten_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]
     out: dict[str, list[str]] = {}
     for name, v in fields.items():
         for c in v if isinstance(v, list) else [v] if v else []:
-            out.setdefault(name, []).append(c["value"])
+            if c["value"] is not None:  # a value below its floor (decode/floors.py)
+                out.setdefault(name, []).append(c["value"])
     for row in items:
         for name, c in row.items():
-            out.setdefault(name, []).append(c["value"])
+            if c["value"] is not None:
+                out.setdefault(name, []).append(c["value"])
     return out
 
 

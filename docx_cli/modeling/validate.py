@@ -134,6 +134,11 @@ def validate_labels_dict(d: Any, where: str = "labels.json") -> dict[str, Any]:
     _check_str_list(d, "tags", where)
     _check_str_map(d, "fields", where)
     _check_str_map(d, "types", where)
+    floors = d.get("min_confidence")
+    if floors is not None and not (isinstance(floors, dict) and all(
+            isinstance(k, str) and not isinstance(v, bool) and isinstance(v, (int, float)) and 0 <= v <= 1
+            for k, v in floors.items())):
+        raise _bad(where, f"min_confidence must map field names to numbers in 0..1, not {_show(floors)}")
     return d
 
 
