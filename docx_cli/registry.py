@@ -78,6 +78,7 @@ class ModelInfo:
             "preset": self.preset,
             "fields": self.fields, "labels": len(self.tags), "size_bytes": self.size_bytes,
             "max_length": self.max_length, "chunking": self.chunking, "description": self.description,
+            "min_confidence": self.min_confidence or {},
         }
 
 

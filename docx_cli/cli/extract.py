@@ -129,7 +129,7 @@ def command(
                                                        "sure than P come out as null, what was found kept "
                                                        "under candidates (a multi field drops them). It "
                                                        "replaces the model's own per-field floors, if it has "
-                                                       "any (`docx models`): 0 shows every value found.")] = None,
+                                                       "any (`docx models --json`): 0 shows every value found.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
                                          "valid JSON (error records count as done); share the work with other "
                                          "runs on the same --out.")] = False,
