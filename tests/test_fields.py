@@ -466,6 +466,21 @@ def test_a_date_value_is_its_date_without_the_time_or_label_printed_with_it():
     assert fields["due_date"]["value"] == "20-06-2018 10:30 AM"
 
 
+def test_a_date_or_amount_that_does_not_read_as_one_is_no_value():
+    doc, tags = _rows_doc([
+        (54, 100, "Date 08,", "O S-date"),  # a fragment of a date
+        (54, 120, "Apples CT 2.50", "S-description S-quantity S-line_amount"),  # a unit read as the quantity
+        (54, 140, "Pears 2 3.00", "S-description S-quantity S-line_amount"),
+    ])
+    kinds = {"date": "single", "description": "item", "quantity": "item", "line_amount": "item"}
+    fields, items = decode_fields(doc, tags, None, kinds)
+    assert fields["date"]["value"] is None and fields["date"]["candidates"][0]["value"] == "08,"
+    assert [sorted(r) for r in items] == [["description", "line_amount"], ["description", "line_amount", "quantity"]]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "typed_only"))
+    fields, items = decode_fields(doc, tags, None, kinds, params=off)
+    assert fields["date"]["value"] == "08," and items[0]["quantity"]["value"] == "CT"
+
+
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
     from docx_cli.decode.params import RULES, DecodeParams  # the rule is off by default
 

@@ -29,6 +29,7 @@ RULES = (
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
     #                        one line); a piece whose letters begin the value's (or the other way) is a copy
     "typed_first",         # values.py: a date/amount field's values that read as one rank first
+    "typed_only",          # values.py: a date/amount value that does not read as one is no value ("08,", "CT")
     "amount_votes",        # values.py: an amount printed several times adds up its confidences
     "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins
     "separate_dates",      # rules/dates.py: date = a later date: the unsure one takes another date

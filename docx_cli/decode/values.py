@@ -84,6 +84,8 @@ def decode_fields(
               if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
+    if params.on("typed_only"):
+        rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         return apply_floors(fields, line_items, dict(params.min_confidence))
@@ -111,7 +113,15 @@ def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
     best = ranked[0].to_json()
     if len(ranked) > 1:
         best["candidates"] = [c.to_json() for c in ranked[1 : 1 + params.max_candidates]]
+    if params.on("typed_only") and not _typed_ok(ranked[0]):  # no candidate reads as a date / an amount
+        return {"value": None, "confidence": best["confidence"],
+                "candidates": [c.to_json() for c in ranked[: 1 + params.max_candidates]]}
     return best
+
+
+def _typed_ok(c: Cell) -> bool:
+    """Whether a date or amount value reads as one (rule ``typed_only``); text values always do."""
+    return not c.typed or c.normalized is not None
 
 
 def field_values(
