@@ -104,3 +104,20 @@ def test_show_of_a_corrupt_file_is_one_error_line(tmp_path, party_model, monkeyp
     bad.write_bytes(b"%PDF-1.7 nothing")
     rc, stdout, err = run_cli(["show", str(bad), "-m", str(party_model)], monkeypatch, capsys)
     assert rc == 3 and stdout == "" and "Traceback" not in err and err.startswith("error")
+
+
+def test_html_of_a_value_below_its_floor(tmp_path):
+    """A value nulled by a confidence floor ({"value": null, "candidates": [...]}, no page or box) is an empty
+    cell and no box, not a crash."""
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.render import _blank, marks_of, write_html
+
+    doc = Document("a.pdf", (Page(1, 100, 100, words=(Word("x", (1, 1, 5, 5)),)),))
+    result = {"source": "a.pdf", "fields": {
+        "date": {"value": None, "confidence": 0.4, "candidates": [{"value": "08,", "confidence": 0.4, "page": 1,
+                                                                   "bbox": [1, 1, 5, 5]}]},
+        "total_amount": {"value": "9.00", "confidence": 0.9, "page": 1, "bbox": [1, 1, 5, 5]}}, "line_items": []}
+    assert [m.field for m in marks_of(result)] == ["total_amount"]
+    out = tmp_path / "a.html"
+    write_html(result, doc, [_blank(doc.pages[0], 36)], ["date", "total_amount"], out)
+    assert "9.00" in out.read_text() and "08," not in out.read_text()
