@@ -49,8 +49,9 @@ def predict_word_probs(
     cfg = model.config
     depth = cfg.max_xpath_depth if "web" in cfg.formats else None  # used by web documents only
     structure = bool(getattr(cfg, "multigrain", False))  # line / block ids per token, for the multigrain layer
+    pages = bool(getattr(cfg, "positions_per_page", False))  # 1D positions restarting at each page
     chunked = [chunking.chunk_document(d, tokenizer, max_length=max_length, mode=mode, stride=stride,
-                              max_xpath_depth=depth, with_structure=structure) for d in docs]
+                              max_xpath_depth=depth, with_structure=structure, page_positions=pages) for d in docs]
     flat = [(len(c), i, k) for i, cs in enumerate(chunked) for k, c in enumerate(cs)]
     flat.sort(key=lambda t: (chunked[t[1]][t[2]].format, t[0]))
     logits: dict[tuple[int, int], torch.Tensor] = {}

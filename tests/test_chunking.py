@@ -189,3 +189,23 @@ def test_a_pathological_word_is_cut_before_it_is_tokenized(tiny_tokenizer):
     short = chunk_document(doc_of(long_word[:1024]), tiny_tokenizer, max_length=128, mode="split_page")
     assert calls and calls[0] <= 1024
     assert [c.input_ids for c in got] == [c.input_ids for c in short]
+
+
+def test_page_positions_restart_at_each_page(tiny_tokenizer):
+    """With page_positions, 1D positions restart on every page of a whole-document chunk ([CLS] 0, a page's
+    tokens 1, 2, …, [SEP] after the last); a split-page chunk's are 0..N-1 as without; collate pads them 0."""
+    doc = make_doc((4, 3))
+    [whole] = chunk_document(doc, tiny_tokenizer, max_length=512, mode="whole", page_positions=True)
+    pos, ids = whole.position_ids, whole.word_ids
+    first_of_page2 = ids.index(4)  # word 4 is page 2's first word
+    assert pos[0] == 0 and pos[1] == 1 and pos[first_of_page2] == 1
+    assert list(pos[1:first_of_page2]) == list(range(1, first_of_page2))
+    assert pos[-1] == pos[-2] + 1 and len(pos) == len(whole)
+    for c in chunk_document(doc, tiny_tokenizer, max_length=512, mode="split_page", page_positions=True):
+        assert list(c.position_ids) == list(range(len(c)))
+    assert chunk_document(doc, tiny_tokenizer, max_length=512, mode="whole")[0].position_ids is None
+    short = chunk_document(make_doc((2,)), tiny_tokenizer, max_length=512, mode="whole", page_positions=True)[0]
+    batch = collate([whole, short])
+    assert batch["position_ids"].shape == (2, len(whole))
+    assert batch["position_ids"][1, len(short):].eq(0).all()
+    assert batch["position_ids"][0].tolist() == list(pos)

@@ -178,3 +178,28 @@ def _values(result):
 
 def _confidences(result):
     return [c.get("confidence") or 0.0 for c in _cells(result) if isinstance(c, dict)]
+
+
+def test_positions_per_page_reach_the_model_and_the_onnx_graph(tmp_path, tiny_tokenizer):
+    """A model with positions_per_page reads a whole multi-page document with positions restarting per page:
+    torch (through chunking and collate) and its ONNX export give the same probabilities, and they differ from
+    the same weights counting positions through the sequence."""
+    from docx_cli.modeling import DocxForTokenClassification
+    from docx_cli.predict import predict_word_probs
+    from test_chunking import make_doc
+
+    d = save_tiny_model(tmp_path / "m", tiny_tokenizer, max_length=512)
+    cfg = json.loads((d / "config.json").read_text())
+    (d / "config.json").write_text(json.dumps({**cfg, "positions_per_page": True, "chunking": "whole"}))
+    ref = DocxForTokenClassification.from_pretrained(d).float().eval()
+    assert ref.config.positions_per_page
+    doc = make_doc((6, 5))
+    [want] = predict_word_probs(ref, tiny_tokenizer, [doc], max_length=512, mode="whole")
+    rt.export_onnx(d, tmp_path / "x")
+    tagger = rt.OnnxTagger(tmp_path / "x", ref.config, threads=1)
+    got = tagger.predict_word_probs(doc, tiny_tokenizer, mode="whole")
+    assert np.abs(got - want.numpy()).max() < 1e-4
+    ref.config.positions_per_page = False
+    [counted] = predict_word_probs(ref, tiny_tokenizer, [doc], max_length=512, mode="whole")
+    # page 1 keeps its positions but attends to page 2, whose positions moved: page 2 changes most
+    assert (counted[6:] - want[6:]).abs().max() > 10 * (counted[:6] - want[:6]).abs().max() > 0

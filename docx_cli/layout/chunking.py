@@ -54,6 +54,9 @@ class Chunk:
     # and for words without one.
     line_ids: tuple[int, ...] | None = None
     block_ids: tuple[int, ...] | None = None
+    # page_positions only: each token's 1D position, restarting at every page ([CLS] 0, a page's tokens 1, 2, …,
+    # [SEP] after the last)
+    position_ids: tuple[int, ...] | None = None
 
     def __len__(self) -> int:
         return len(self.input_ids)
@@ -79,6 +82,7 @@ def chunk_document(
     max_xpath_depth: int | None = None,
     max_word_tokens: int = MAX_WORD_TOKENS,
     with_structure: bool = False,
+    page_positions: bool = False,
 ) -> list[Chunk]:
     """Cut ``doc`` into chunks of at most ``max_length`` tokens.
 
@@ -86,7 +90,8 @@ def chunk_document(
     the step); default a quarter of the window. With ``label2id``, each chunk carries training labels from
     the words' gold tags (``Word.label``). With ``max_xpath_depth`` and a web document, each token carries
     its word's XPath tag and subscript ids. With ``with_structure``, each token carries its word's line and
-    block (``Chunk.line_ids`` / ``block_ids``).
+    block (``Chunk.line_ids`` / ``block_ids``). With ``page_positions``, each token carries a 1D position that
+    restarts at every page (``Chunk.position_ids``; the model option ``positions_per_page``).
     """
     if mode not in MODES:
         raise ValueError(f"unknown chunking mode {mode!r}; choose one of {', '.join(MODES)}")
@@ -148,6 +153,8 @@ def chunk_document(
         labels = tuple(first_subword_labels(word_ids, tags, label2id)) if label2id is not None else None
         structure = ({"line_ids": _local_ids(line_keys, pieces, a, b), "block_ids": _local_ids(block_keys, pieces, a, b)}
                      if with_structure else {})
+        if page_positions:
+            structure["position_ids"] = _page_positions(pages, pieces, a, b)
         chunks.append(
             Chunk(
                 input_ids=tuple(ids),
@@ -174,6 +181,19 @@ def _local_ids(keys: Sequence[Any], pieces: Sequence[tuple[int, ...]], a: int, b
         i = -1 if key is None else local.setdefault(key, len(local))
         out += [i] * len(pieces[w])
     out.append(-1)
+    return tuple(out)
+
+
+def _page_positions(pages: Sequence[int], pieces: Sequence[tuple[int, ...]], a: int, b: int) -> tuple[int, ...]:
+    """1D positions of words a..b wrapped in [CLS] … [SEP]: [CLS] 0, then 1, 2, … restarting at each new page;
+    [SEP] follows the last token."""
+    out, at, page = [0], 0, None
+    for w in range(a, b):
+        if pages[w] != page:
+            page, at = pages[w], 0
+        out += range(at + 1, at + 1 + len(pieces[w]))
+        at += len(pieces[w])
+    out.append(at + 1)
     return tuple(out)
 
 
@@ -242,7 +262,7 @@ def collate(chunks: Sequence[Chunk], pad_token_id: int = 0, pad_to: int | None =
 
     Tensors: ``input_ids`` (B, N), ``attention_mask`` (B, N), ``bbox`` (B, N, 4), and when present
     ``labels`` (B, N; -100 on padding), ``xpath_tags`` / ``xpath_subs`` (B, N, D), ``line_ids`` /
-    ``block_ids`` (B, N; -1 on padding). ``format`` is a plain
+    ``block_ids`` (B, N; -1 on padding), ``position_ids`` (B, N; 0 on padding). ``format`` is a plain
     string (one format per batch). N is the longest chunk, or ``pad_to`` (models with a fixed length, e.g.
     Linformer's projection). Move a batch with :func:`to_device`, which leaves the string alone.
     """
@@ -273,9 +293,9 @@ def collate(chunks: Sequence[Chunk], pad_token_id: int = 0, pad_to: int | None =
         for i, c in enumerate(chunks):
             labels[i, : len(c)] = torch.tensor(c.labels, dtype=torch.long)
         batch["labels"] = labels
-    for key in ("line_ids", "block_ids"):  # with_structure chunks only; -1 on padding
+    for key, pad in (("line_ids", -1), ("block_ids", -1), ("position_ids", 0)):  # when the chunks carry them
         if all(getattr(c, key) is not None for c in chunks):
-            ids = torch.full((b, n), -1, dtype=torch.long)
+            ids = torch.full((b, n), pad, dtype=torch.long)
             for i, c in enumerate(chunks):
                 ids[i, : len(c)] = torch.tensor(getattr(c, key), dtype=torch.long)
             batch[key] = ids

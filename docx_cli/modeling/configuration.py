@@ -62,6 +62,10 @@ class DocxConfig:
     # table has max_length rows (transfer tiles a 512-row checkpoint table to reach it).
     max_length: int = 512
     chunking: str = "split_page"
+    # 1D positions restart at every page inside a sequence ([CLS] 0, each page's tokens 1, 2, ...), so a model
+    # reading whole multi-page documents sees the positions split-page training taught it: a page's first line
+    # near position 1, its totals where a page ends. Off: positions count through the sequence (0..N-1).
+    positions_per_page: bool = False
 
     # Attention.
     attention: str = "full"  # full | linformer | cosformer

@@ -148,9 +148,11 @@ class DocxEmbeddings(nn.Module):
         xpath_tags: torch.Tensor | None = None,  # (B, N, D)
         xpath_subs: torch.Tensor | None = None,
         token_type_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,  # (B, N) long; None: 0..N-1
     ) -> torch.Tensor:
         b, n = input_ids.shape
-        emb = self.word_embeddings(input_ids) + self.position_embeddings(self.position_ids[:n])
+        positions = self.position_ids[:n] if position_ids is None else position_ids
+        emb = self.word_embeddings(input_ids) + self.position_embeddings(positions)
         if token_type_ids is None:
             emb = emb + self.token_type_embeddings.weight[0]
         else:

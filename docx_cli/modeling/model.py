@@ -266,6 +266,7 @@ class DocxModel(DocxPreTrainedModel):
         token_type_ids: torch.Tensor | None = None,
         line_ids: torch.Tensor | None = None,  # (B, N) long: each token's line, -1 = none (multigrain only)
         block_ids: torch.Tensor | None = None,  # (B, N) long: each token's block, -1 = none
+        position_ids: torch.Tensor | None = None,  # (B, N) long 1D positions (positions_per_page); None: 0..N-1
     ) -> DocxOutput:
         cfg = self.config
         if format not in cfg.formats:
@@ -279,7 +280,7 @@ class DocxModel(DocxPreTrainedModel):
                               f"{cfg.max_length} (chunk the document or raise max_length)")
         key_mask = (torch.ones_like(input_ids, dtype=torch.bool) if attention_mask is None
                     else attention_mask.to(torch.bool))
-        hidden = self.embeddings(input_ids, format, bbox, xpath_tags, xpath_subs, token_type_ids)
+        hidden = self.embeddings(input_ids, format, bbox, xpath_tags, xpath_subs, token_type_ids, position_ids)
         # 2D relative biases need boxes; web and plain text have none.
         hidden = self.encoder(hidden, key_mask, bbox if format == "document" else None)
         if self.multigrain is not None:  # lines, blocks, document on top of the tokens (multigrain.py)
@@ -309,9 +310,10 @@ class DocxForTokenClassification(DocxPreTrainedModel):
         labels: torch.Tensor | None = None,  # (B, N) long, -100 ignored
         line_ids: torch.Tensor | None = None,  # (B, N) long, -1 = none: read by the multigrain layer only
         block_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,  # (B, N) long: models with positions_per_page
     ) -> TokenClassifierOutput:
         hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format,
-                            line_ids=line_ids, block_ids=block_ids).last_hidden_state
+                            line_ids=line_ids, block_ids=block_ids, position_ids=position_ids).last_hidden_state
         logits = self.head(hidden)
         loss = token_loss(logits, labels) if labels is not None else None
         return TokenClassifierOutput(loss=loss, logits=logits, last_hidden_state=hidden)
@@ -342,6 +344,7 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         masked_only: bool | None = None,
         line_ids: torch.Tensor | None = None,  # (B, N) long, -1 = none: read by the multigrain layer only
         block_ids: torch.Tensor | None = None,
+        position_ids: torch.Tensor | None = None,  # (B, N) long: models with positions_per_page
     ) -> MaskedLMOutput:
         """``masked_only``: decode only the positions that carry a label (``labels != -100``, ~15 % of them).
 
@@ -353,7 +356,7 @@ class DocxForMaskedLM(DocxPreTrainedModel):
         off in eval mode, so evaluation code reading ``(B, N, V)`` logits keeps working.
         """
         hidden = self.model(input_ids, attention_mask, bbox, xpath_tags, xpath_subs, format,
-                            line_ids=line_ids, block_ids=block_ids).last_hidden_state
+                            line_ids=line_ids, block_ids=block_ids, position_ids=position_ids).last_hidden_state
         if masked_only is None:
             masked_only = self.training
         if labels is None or not masked_only:

@@ -51,7 +51,7 @@ FLOAT_RANGES: dict[str, tuple[float | None, float | None]] = {
 NULLABLE = {"adapter_inner_size", "classifier_dropout", "cosformer_reweight"}
 STRINGS = ("preset", "hidden_act", "chunking", "attention", "attn_implementation", "layout_embedding",
            "relative_bias", "model_type")
-BOOLS = ("format_adapters", "cosformer_reweight")
+BOOLS = ("format_adapters", "cosformer_reweight", "positions_per_page")
 MAX_LABELS = 100_000
 
 

@@ -40,6 +40,14 @@ FORMAT_INPUTS = {
     "plain": ("input_ids", "attention_mask"),
     "web": ("input_ids", "attention_mask", "xpath_tags", "xpath_subs"),
 }
+
+
+def graph_inputs(cfg: Any, fmt: str) -> tuple[str, ...]:
+    """The input names of one format's graph: FORMAT_INPUTS, and ``position_ids`` for a model whose 1D positions
+    restart at each page (``positions_per_page``)."""
+    return FORMAT_INPUTS[fmt] + (("position_ids",) if getattr(cfg, "positions_per_page", False) else ())
+
+
 META_NAME = "meta.json"
 # Copied beside the graphs so that an export folder is self-contained (config, tags, tokenizer).
 SIDE_FILES = ("config.json", "labels.json", "tokenizer.json", "tokenizer_config.json", "vocab.txt",
@@ -89,7 +97,7 @@ def _wrapper(model: Any, fmt: str):
             self.inner = model
 
         def forward(self, input_ids, attention_mask, *extra):
-            kwargs = dict(zip(FORMAT_INPUTS[fmt][2:], extra))
+            kwargs = dict(zip(graph_inputs(model.config, fmt)[2:], extra))
             return self.inner(input_ids, attention_mask, format=fmt, **kwargs).logits
 
     return Graph().eval()
@@ -112,6 +120,10 @@ def _example(cfg: Any, fmt: str):
         depth = cfg.max_xpath_depth
         args.append(torch.randint(0, 10, (b, n, depth), generator=g))
         args.append(torch.randint(0, 10, (b, n, depth), generator=g))
+    if getattr(cfg, "positions_per_page", False):  # two pages in one row: positions restart
+        pos = torch.arange(n).repeat(b, 1)
+        pos[0, n // 2:] = torch.arange(1, n - n // 2 + 1)
+        args.append(pos)
     return tuple(args)
 
 
@@ -131,7 +143,7 @@ def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] |
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {}
     for fmt in formats:
-        names = FORMAT_INPUTS[fmt]
+        names = graph_inputs(cfg, fmt)
         dynamic = {name: {0: "batch", 1: "sequence"} for name in (*names, "logits")}
         target = out_dir / f"{fmt}.onnx"
         tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
@@ -360,7 +372,7 @@ class OnnxTagger:
         if n > self.config.max_length:
             raise ConfigError("sequence_too_long", f"{n} tokens in one sequence; this model takes at most "
                               f"{self.config.max_length}")
-        feed = {name: np.ascontiguousarray(inputs[name], dtype=np.int64) for name in FORMAT_INPUTS[format]
+        feed = {name: np.ascontiguousarray(inputs[name], dtype=np.int64) for name in graph_inputs(self.config, format)
                 if name in inputs}
         if "bbox" not in feed and format == "document":  # LayoutLM's convention: no boxes = all-zero boxes
             feed["bbox"] = np.zeros((*feed["input_ids"].shape, 4), dtype=np.int64)
@@ -384,7 +396,8 @@ class OnnxTagger:
         cfg = self.config
         depth = cfg.max_xpath_depth if "web" in cfg.formats else None
         chunked = [chunking.chunk_document(d, tokenizer, max_length=cfg.max_length, mode=mode, stride=stride,
-                                           max_xpath_depth=depth) for d in docs]
+                                           max_xpath_depth=depth, page_positions=cfg.positions_per_page)
+                   for d in docs]
         flat = [(i, k) for i, cs in enumerate(chunked) for k in range(len(cs))]
         flat.sort(key=lambda t: (chunked[t[0]][t[1]].format, len(chunked[t[0]][t[1]])))  # stable: input order
         logits: dict[tuple[int, int], Any] = {}
@@ -461,6 +474,11 @@ def collate_numpy(chunks: list[Any], pad_token_id: int) -> dict[str, Any]:
             tags[i, :k], subs[i, :k] = c.xpath_tags, c.xpath_subs
             tags[i, k:], subs[i, k:] = tags[i, 0], subs[i, 0]
         batch["xpath_tags"], batch["xpath_subs"] = tags, subs
+    if all(c.position_ids is not None for c in chunks):
+        pos = np.zeros((b, n), dtype=np.int64)
+        for i, c in enumerate(chunks):
+            pos[i, : len(c)] = c.position_ids
+        batch["position_ids"] = pos
     return batch
 
 def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, threads: int | None = None):

@@ -289,7 +289,7 @@ class Trainer:
             allowed = o_allowed_tags(doc, label2id) if label2id is not None else None
             for c in chunk_document(doc, self.tokenizer, max_length=mc.max_length, mode=mc.chunking,
                                     stride=self.stride, label2id=label2id, max_xpath_depth=depth,
-                                    with_structure=mc.multigrain):
+                                    with_structure=mc.multigrain, page_positions=mc.positions_per_page):
                 if (label2id is not None and keep < 1.0 and all(v <= 0 for v in c.labels)
                         and rng.random() >= keep):
                     continue  # an all-O chunk, dropped (long contracts are mostly O)
@@ -500,7 +500,8 @@ class Trainer:
         mc = self.model.config
         chunks = [c for d in docs for c in chunk_document(d, self.tokenizer, max_length=mc.max_length,
                                                           mode=mc.chunking, stride=self.stride,
-                                                          with_structure=mc.multigrain)]
+                                                          with_structure=mc.multigrain,
+                                                          page_positions=mc.positions_per_page)]
         chunks.sort(key=len)
         g = torch.Generator().manual_seed(0)
         self.model.eval()
