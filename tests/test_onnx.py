@@ -184,9 +184,10 @@ def test_positions_per_page_reach_the_model_and_the_onnx_graph(tmp_path, tiny_to
     """A model with positions_per_page reads a whole multi-page document with positions restarting per page:
     torch (through chunking and collate) and its ONNX export give the same probabilities, and they differ from
     the same weights counting positions through the sequence."""
+    from test_chunking import make_doc
+
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.predict import predict_word_probs
-    from test_chunking import make_doc
 
     d = save_tiny_model(tmp_path / "m", tiny_tokenizer, max_length=512)
     cfg = json.loads((d / "config.json").read_text())
