@@ -25,7 +25,8 @@ def _below(cell: Any, floor: float) -> bool:
             and float(cell.get("confidence") or 0.0) < floor)
 
 
-def _reject(cell: dict[str, Any]) -> dict[str, Any]:
+def reject(cell: dict[str, Any]) -> dict[str, Any]:
+    """A value JSON found but not given: ``value`` null, what was found first under ``candidates``."""
     found = {k: v for k, v in cell.items() if k != "candidates"}
     return {"value": None, "confidence": cell.get("confidence"), "candidates": [found, *cell.get("candidates", [])]}
 
@@ -40,9 +41,9 @@ def apply_floors(fields: Mapping[str, Any], line_items: list[dict[str, Any]], fl
         if isinstance(value, list):
             fields[name] = [v for v in value if not _below(v, floor)]
         elif _below(value, floor):
-            fields[name] = _reject(value)
+            fields[name] = reject(value)
     for row in line_items:
         for name, cell in row.items():
             if _below(cell, _floor(floors, name)):
-                row[name] = _reject(cell)
+                row[name] = reject(cell)
     return fields, line_items

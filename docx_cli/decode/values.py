@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from docx_cli.decode.floors import apply_floors
+from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import field_type, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
@@ -114,8 +114,7 @@ def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
     if len(ranked) > 1:
         best["candidates"] = [c.to_json() for c in ranked[1 : 1 + params.max_candidates]]
     if params.on("typed_only") and not _typed_ok(ranked[0]):  # no candidate reads as a date / an amount
-        return {"value": None, "confidence": best["confidence"],
-                "candidates": [c.to_json() for c in ranked[: 1 + params.max_candidates]]}
+        return reject(best)
     return best
 
 
