@@ -433,7 +433,7 @@ class _Batch:
                 self.report.busy += 1
                 continue
             if self.resume and is_record(path, self.valid):  # another run finished it meanwhile
-                release_claim(path, self.held.pop(path))
+                self.release(path)
                 self.report.skipped += 1
                 continue
             yield _Job(inp, path, fd)
@@ -481,7 +481,7 @@ class _Batch:
                 self.report.failed += 1
             self.say_error(src, f"cannot write {job.path}: {e.strerror or e}")
         finally:
-            release_claim(job.path, self.held.pop(job.path, None))
+            self.release(job.path)
 
     def say_error(self, src: str, message: str) -> None:
         if self.console.quiet:  # --quiet silences progress, never the news that an input failed
@@ -532,10 +532,16 @@ class _Batch:
         self.finish(items)
         return len(items)
 
+    def release(self, path: Path) -> None:
+        """Release one claim. Signals wait: a SIGTERM between the pop and the unlink would leave the claim
+        file behind, out of `held` where release_all would find it."""
+        with _signals_held():
+            release_claim(path, self.held.pop(path, None))
+
     def release_all(self) -> None:
-        for path, fd in list(self.held.items()):
-            release_claim(path, fd)
-        self.held.clear()
+        with _signals_held():  # a second SIGTERM must not cut the clean-up short
+            for path in list(self.held):
+                release_claim(path, self.held.pop(path))
 
 
 def _chain(*items_then_iter):
