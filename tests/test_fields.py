@@ -31,6 +31,8 @@ from docx_cli.tagging import Span, spans_to_tags
         ("6 mai 2024", True, "2024-05-06"),
         ("16/02/201812:04:58", True, "2018-02-16"),  # OCR glued the time of day to the year
         ("14/03/20185:57:07PM", True, "2018-03-14"),
+        ("25th day of October, 2017", True, "2017-10-25"),  # a contract's effective date
+        ("2nd DAY OF JULY 2011,", True, "2011-07-02"),
         ("1234/12/2020", True, None),
         ("31/02/2021", True, None),
         ("Mar 2021", True, None),
@@ -479,6 +481,27 @@ def test_a_date_or_amount_that_does_not_read_as_one_is_no_value():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "typed_only"))
     fields, items = decode_fields(doc, tags, None, kinds, params=off)
     assert fields["date"]["value"] == "08," and items[0]["quantity"]["value"] == "CT"
+
+
+def test_a_name_value_is_the_name():
+    doc, tags = _rows_doc([
+        (54, 100, "DAIKO Tel: 203-392-3626", "B-vendor_name I-vendor_name E-vendor_name"),  # OCR: one line
+        (54, 120, "Beth Parlato for Market: 12", "B-customer_name I-customer_name I-customer_name E-customer_name O"),
+        (54, 140, "Stephen Milstein Stephen Milstein", "B-party I-party I-party E-party"),  # a signature block
+        (54, 160, "Micromet, Inc.’s obligations", "B-party E-party O"),
+        (54, 180, "Mike Bloomberg 2020", "B-party I-party E-party"),  # a year is part of this name
+    ])
+    kinds = {"vendor_name": "single", "customer_name": "single", "party": "multi"}
+    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 15, kinds)
+    assert fields["vendor_name"]["value"] == "DAIKO"
+    assert fields["vendor_name"]["confidence"] == 0.9  # the name's own word
+    assert fields["vendor_name"]["bbox"][2] == 54 + 6 * 5  # and its box
+    assert fields["customer_name"]["value"] == "Beth Parlato for"
+    assert [p["value"] for p in fields["party"]] == ["Stephen Milstein", "Micromet, Inc.", "Mike Bloomberg 2020"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_text"))
+    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 15, kinds, params=off)
+    assert fields["vendor_name"]["value"] == "DAIKO Tel: 203-392-3626"
+    assert fields["party"][0]["value"] == "Stephen Milstein Stephen Milstein"
 
 
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():

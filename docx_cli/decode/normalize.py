@@ -65,7 +65,7 @@ MAX_VALUE_CHARS = 256  # longer text is never read as a date or an amount (hosti
 _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # The year ends the number, or a time of day follows it unspaced (OCR's "16/02/201812:04:58").
 _NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}(?=\d{1,2}:\d\d)|(?:\d{4}|\d{2})(?!\d))")
-_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:day\s+of\s+|of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
 _MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
 
 
@@ -88,7 +88,7 @@ def normalize_date(text: str, day_first: bool = True) -> str | None:
 
     Reads ``12/03/2021`` / ``12-03-21`` / ``12.03.2021`` (day first, or month first with
     ``day_first=False``; a part above 12 settles it either way), ``2021-03-12``, ``12 March 2021``,
-    ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``.
+    ``12th Mar 2021``, ``March 12, 2021``, ``12-Mar-21``, ``12th day of March, 2021`` (contracts).
     """
     found = find_date(text, day_first)
     return None if found is None else found[0]

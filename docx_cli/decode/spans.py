@@ -7,6 +7,7 @@ joined first (:func:`join_split_spans`), and symbol-only words at a span's ends 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -83,6 +84,8 @@ def make_cell(
     kind = field_type(name, types)
     if kind == "date" and params.on("date_text"):
         text, idx = _date_part(text, idx, entries, day_first)
+    elif kind == "text" and is_name(name) and params.on("name_text"):
+        text, idx = _name_part(idx, entries)
     words = [entries[i] for i in idx]
     page = words[0][0]
     on_page = [w for p, w in words if p.number == page.number]
@@ -118,6 +121,43 @@ def _date_part(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
             kept.append(i)
         at += n + 1
     return text[start:end], kept or idx
+
+
+_NAME_WORDS = frozenset({"name", "party"})
+# A phone number: at least seven digits, written with the separators phone numbers have ("203-392-3626",
+# "(03)9876-5432", "+44.20.7946.0958"); a store number "744007" or an account "(133903)" is not one.
+_PHONE = re.compile(r"^(?=(?:\D*\d){7})\+?[\d()]+(?:[-./][\d()]+)+$")
+_NUMERIC_DATE = re.compile(r"^\d{1,4}([-/.])\d{1,2}\1\d{2,4}$")  # "01/23/20"; not "2020" (Mike Bloomberg 2020)
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+def _not_name(word: str) -> bool:
+    """A word that ends no name: a phone number, a numeric date or a key ("Market:", "Tel:")."""
+    return bool(_PHONE.match(word) or _NUMERIC_DATE.match(word)) or word.endswith(":")
+
+
+def is_name(name: str) -> bool:
+    """Whether field ``name`` holds a name (vendor_name, customer_name, a contract's party)."""
+    return bool(_NAME_WORDS.intersection(name_words(name)))
+
+
+def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[str, list[int]]:
+    """``(text, word indices)`` of a name value (rule ``name_text``): what the model tagged after the name on
+    its line drops (a phone number "DAIKO 203-392-3626", a date, the next field's key "… for Market:"); a name read
+    twice in a row ("Stephen Milstein Stephen Milstein": a signature block's typed name under its
+    signature line) is read once; and a possessive goes ("Micromet, Inc.’s obligations")."""
+    kept = list(idx)
+    while len(kept) > 1 and _not_name(entries[kept[-1]][1].text):
+        kept.pop()
+    n = len(kept)
+    if n >= 4 and n % 2 == 0:
+        first, second = ([_key(entries[i][1].text) for i in half] for half in (kept[: n // 2], kept[n // 2:]))
+        if first == second:
+            kept = kept[: n // 2]
+    text = " ".join(entries[i][1].text for i in kept)
+    if len(text) > 3:
+        text = _POSSESSIVE.sub("", text)
+    return text, kept
 
 
 def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:
