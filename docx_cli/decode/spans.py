@@ -131,9 +131,15 @@ _NUMERIC_DATE = re.compile(r"^\d{1,4}([-/.])\d{1,2}\1\d{2,4}$")  # "01/23/20"; n
 _POSSESSIVE = re.compile(r"['’]s$")
 
 
+# An account or registration number printed after a name: "(133903)", "(728384-M)", glued or not.
+_CODE = re.compile(r"\s*\(\d[\dA-Z-]*\)[.,;]?$")
+
+
 def _not_name(word: str) -> bool:
-    """A word that ends no name: a phone number, a numeric date or a key ("Market:", "Tel:")."""
-    return bool(_PHONE.match(word) or _NUMERIC_DATE.match(word)) or word.endswith(":")
+    """A word that ends no name: a phone number, a numeric date, a key ("Market:", "Tel:") or an account
+    number in brackets."""
+    return (bool(_PHONE.match(word) or _NUMERIC_DATE.match(word) or _CODE.fullmatch(word))
+            or word.endswith(":"))
 
 
 def is_name(name: str) -> bool:
@@ -143,7 +149,8 @@ def is_name(name: str) -> bool:
 
 def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[str, list[int]]:
     """``(text, word indices)`` of a name value (rule ``name_text``): what the model tagged after the name on
-    its line drops (a phone number "DAIKO 203-392-3626", a date, the next field's key "… for Market:"); a name read
+    its line drops (a phone number "DAIKO 203-392-3626", a date, the next field's key "… for Market:", an
+    account or registration number "Senate Leadership Fund (28553)", "… Sdn Bhd(728384-M)"); a name read
     twice in a row ("Stephen Milstein Stephen Milstein": a signature block's typed name under its
     signature line) is read once; and a possessive goes ("Micromet, Inc.’s obligations")."""
     kept = list(idx)
@@ -156,7 +163,7 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
             kept = kept[: n // 2]
     text = " ".join(entries[i][1].text for i in kept)
     if len(text) > 3:
-        text = _POSSESSIVE.sub("", text)
+        text = _CODE.sub("", _POSSESSIVE.sub("", text)) or text
     return text, kept
 
 
