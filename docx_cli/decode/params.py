@@ -26,8 +26,8 @@ RULES = (
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
     "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)
-    "name_text",           # spans.py: a name is the name: a phone number or key after it, a doubled copy and
-    #                        a possessive 's drop ("DAIKO 203-392-3626", "Stephen Milstein Stephen Milstein")
+    "name_text",           # spans.py: a name is the name: a phone number, date, key or bracketed account number
+    #                        after it, a doubled copy and a possessive 's drop ("DAIKO 203-392-3626")
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
     #                        one line); a piece whose letters begin the value's (or the other way) is a copy
     "typed_first",         # values.py: a date/amount field's values that read as one rank first

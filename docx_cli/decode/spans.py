@@ -129,8 +129,6 @@ _NAME_WORDS = frozenset({"name", "party"})
 _PHONE = re.compile(r"^(?=(?:\D*\d){7})\+?[\d()]+(?:[-./][\d()]+)+$")
 _NUMERIC_DATE = re.compile(r"^\d{1,4}([-/.])\d{1,2}\1\d{2,4}$")  # "01/23/20"; not "2020" (Mike Bloomberg 2020)
 _POSSESSIVE = re.compile(r"['’]s$")
-
-
 # An account or registration number printed after a name: "(133903)", "(728384-M)", glued or not.
 _CODE = re.compile(r"\s*\(\d[\dA-Z-]*\)[.,;]?$")
 
