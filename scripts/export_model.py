@@ -17,6 +17,8 @@ import shutil
 import sys
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
+
 
 def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     import torch
@@ -43,7 +45,9 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     (tmp / "labels.json").write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
     for c in configs:  # the resolved configs of pre-training and fine-tuning, as they ran
         name = c.parent.name if c.parent.name not in ("best",) else c.parent.parent.name
-        shutil.copy(c, tmp / f"train_config.{name}.yaml")
+        # paths as the repository sees them: a run from a worktree or another checkout writes absolute ones
+        text = c.read_text(encoding="utf-8").replace(str(ROOT) + "/", "")
+        (tmp / f"train_config.{name}.yaml").write_text(text, encoding="utf-8")
     for keep in ("MODEL_CARD.md",):  # a hand-written card survives a rebuild; make_model.sh refreshes figures
         if (dst / keep).is_file():
             shutil.copy(dst / keep, tmp / keep)
