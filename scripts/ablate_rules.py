@@ -8,7 +8,8 @@ The model's word probabilities are computed once per set; only decoding runs aga
 ``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
 ``docx extract`` reads them (examples/configs/{deepform,wildreceipt,sroie-ocr}.yaml, their held-out splits);
 ``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl),
-``composed`` its held-out split of composed documents (runs/real/synth/composed-heldout.jsonl). ``--base``:
+``composed`` its held-out split of composed documents (runs/real/synth/composed-heldout.jsonl), ``test-orders``
+its test families (runs/real/synth/orders-test.jsonl). ``--base``:
 each row takes one rule out of every rule (``all``) or out of the shipped default (``default``: a rule the
 default leaves off is put back instead), and the differences are to that base. ``--fields`` adds a column
 per field of each set (``set/field``).
@@ -29,6 +30,7 @@ SETS = {
     "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
     "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),
     "composed": ("runs/real/synth/composed-heldout.jsonl", None),
+    "test-orders": ("runs/real/synth/orders-test.jsonl", None),
 }
 
 

@@ -551,3 +551,36 @@ def test_each_decoding_rule_can_be_switched_off():
     assert fields["date"]["value"] == "30/06/2020"
     none, _ = decode_fields(doc, ["S-date", "S-due_date"], [0.9, 0.9], kinds, params=DecodeParams(rules=()))
     assert none["date"]["value"] == "30/06/2020" and none["due_date"]["value"] == "31/05/2020"
+
+
+def test_a_missing_middle_line_of_an_address_joins_it():
+    # The street and the postcode tagged, the city line between them left untagged (O): rule address_gap
+    # joins that line, and only its words in the address's column (not the right block's "M7 5EP").
+    rows = [
+        (54, 211, "59 Jackson Lane 102 Cedar Way", "B-vendor_address I-vendor_address E-vendor_address O O O"),
+        (54, 226, "Manchester M7 5EP", "O O O"),
+        (54, 241, "CF12 1BD", "B-vendor_address E-vendor_address"),
+    ]
+    doc, tags = _rows_doc(rows)
+    words = list(doc.pages[0].words)
+    for i in (3, 4, 5, 7, 8):  # the right block, where it is printed
+        w = words[i]
+        words[i] = Word(w.text, (w.box[0] + 380, w.box[1], w.box[2] + 380, w.box[3]), w.line_id, w.block_id)
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    probs = [0.9] * doc.num_words
+    fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS)
+    assert fields["vendor_address"]["value"] == "59 Jackson Lane Manchester CF12 1BD"
+    assert "candidates" not in fields["vendor_address"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "address_gap"))
+    fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS, params=off)
+    assert fields["vendor_address"]["value"] == "59 Jackson Lane"  # two pieces, no value joins them
+
+    # a middle line that holds another value, or two missing lines, join nothing
+    held = tags.copy()
+    held[6] = "S-customer_name"
+    fields, _ = decode_fields(doc, held, probs, ADDR_KINDS)
+    assert fields["vendor_address"]["value"] == "59 Jackson Lane" and fields["customer_name"]["value"] == "Manchester"
+    doc2, tags2 = _rows_doc([rows[0], rows[1], (54, 241, "Greater Manchester", "O O"),
+                             (54, 256, "CF12 1BD", "B-vendor_address E-vendor_address")])
+    fields, _ = decode_fields(doc2, tags2, [0.9] * doc2.num_words, ADDR_KINDS)
+    assert fields["vendor_address"]["value"] == "59 Jackson Lane"

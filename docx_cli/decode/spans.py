@@ -199,6 +199,7 @@ def join_split_spans(
     if not params.on("join_split_spans"):
         return [[s] for s in sorted(spans, key=lambda s: s.start)]
     entries = list(doc.iter_words())
+    covered = {i for s in spans for i in range(s.start, s.end)}  # words some value holds
     groups: list[list[Span]] = []
     open_groups: dict[str, list[list[Span]]] = {}
     for s in sorted(spans, key=lambda s: s.start):
@@ -206,15 +207,19 @@ def join_split_spans(
                 or not spans_lines(s.label)):
             groups.append([s])
             continue
-        best, best_gap = None, float("inf")
+        best, best_gap, bridge = None, float("inf"), []
         for g in open_groups.get(s.label, ()):
-            gap = continues_value(doc.format, entries, g[-1], s, params)
+            gap, middle = continues_value(doc.format, entries, g[-1], s, params), []
+            if gap is None and params.on("address_gap"):
+                middle = gap_line(entries, g[-1], s, covered, params)
+                gap = None if middle is None else 1.0 + params.join_gap  # past any direct continuation
             if gap is None or repeats_value(entries, g, s):
                 continue
             if gap <= best_gap:  # the nearest line above; ties: the latest group
-                best, best_gap = g, gap
+                best, best_gap, bridge = g, gap, middle or []
         if best is not None:
-            best.append(s)
+            best.extend([*bridge, s])
+            covered.update(i for m in bridge for i in range(m.start, m.end))  # a line joins one value
         else:
             groups.append([s])
             open_groups.setdefault(s.label, []).append(groups[-1])
@@ -266,9 +271,7 @@ def continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: 
         if not -0.25 * height <= gap <= params.join_gap * height:  # overlapping = the same line, not the next one
             return None
         tol = max(params.align_tol * pa.width, 0.25 * height)
-        aligned = (abs(ba[0] - bb[0]) <= tol or abs(ba[2] - bb[2]) <= tol
-                   or abs((ba[0] + ba[2]) - (bb[0] + bb[2])) / 2 <= tol)
-        return max(gap, 0.0) / height if aligned else None
+        return max(gap, 0.0) / height if _aligned(ba, bb, tol) else None
     wa, wb = la[-1], lb[0]
     if wa.line_id < 0 or wb.line_id != wa.line_id + 1:
         return None
@@ -277,6 +280,52 @@ def continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: 
     if fmt == "web" and wa.xpath and wb.xpath and wa.xpath.rsplit("/", 1)[0] == wb.xpath.rsplit("/", 1)[0]:
         return 0.0
     return None
+
+
+def _aligned(a: Box, b: Box, tol: float) -> bool:
+    """Two lines' boxes in one column: left, right or centre within ``tol``."""
+    return abs(a[0] - b[0]) <= tol or abs(a[2] - b[2]) <= tol or abs((a[0] + a[2]) - (b[0] + b[2])) / 2 <= tol
+
+
+def gap_line(entries: Sequence[tuple[Page, Word]], a: Span, b: Span, covered: set[int],
+             params: DecodeParams = DEFAULT) -> list[Span] | None:
+    """The words of the one line missing between two pieces of an address (rule ``address_gap``), as spans of
+    its field; None when there is no such line.
+
+    The model often tags an address's street and postcode lines and leaves the city line between them
+    untagged ("59 Jackson Lane" / "Manchester" / "CF12 1BD"). A line is taken when it lies between the two
+    pieces (``a`` above ``b`` on one page, aligned in one column, each gap at most ``params.join_gap`` line
+    heights), none of its words in that column holds another value, and it is one line: every one of them
+    lies on it. Words of the line outside the column (the next block's, read on the same line) stay out."""
+    pa, la = edge_line(entries, a, last=True)
+    pb, lb = edge_line(entries, b, last=False)
+    ba, bb = union_box([w.box for w in la]), union_box([w.box for w in lb])
+    if pa.number != pb.number or ba is None or bb is None:
+        return None
+    height = max(ba[3] - ba[1], bb[3] - bb[1], 1e-6)
+    tol = max(params.align_tol * pa.width, 0.25 * height)
+    if not _aligned(ba, bb, tol):
+        return None
+    left, right = min(ba[0], bb[0]), max(ba[2], bb[2])
+    picked = [i for i in range(a.end, b.start)
+              if entries[i][0].number == pa.number and (w := entries[i][1]).box is not None
+              and ba[3] - 0.25 * height < (w.box[1] + w.box[3]) / 2 < bb[1] + 0.25 * height  # between them
+              and w.box[0] < right and w.box[2] > left]  # in their column
+    if not picked or any(i in covered for i in picked):
+        return None
+    mid = union_box([entries[i][1].box for i in picked])
+    if (mid[3] - mid[1] > 1.6 * height  # more than one line
+            or not -0.25 * height <= mid[1] - ba[3] <= params.join_gap * height
+            or not -0.25 * height <= bb[1] - mid[3] <= params.join_gap * height
+            or not _aligned(ba, mid, tol)):
+        return None
+    runs: list[Span] = []
+    for i in picked:  # contiguous runs of word indices: one span each
+        if runs and runs[-1].end == i:
+            runs[-1] = Span(a.label, runs[-1].start, i + 1)
+        else:
+            runs.append(Span(a.label, i, i + 1))
+    return runs
 
 
 def _has_content(text: str) -> bool:
