@@ -4,13 +4,13 @@
 #                                                         synth-invoices test-orders composed-heldout;
 #                                                         default: all)
 # The synthetic sets come from runs/real/synth (scripts/real_mix.py's --synth folder); composed-heldout is the
-# generator's held-out split of per-document layouts ($COMPOSED/composed-heldout.jsonl: `docx synth --compose
-# --split heldout`).
+# generator's held-out split of per-document layouts ($COMPOSED/composed-heldout.jsonl, by default in the same
+# folder: `scripts/default_data.py --composed-heldout 200`, i.e. `docx synth --compose --split heldout`).
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
 synth=${SYNTH:-runs/real/synth}
-composed=${COMPOSED:-runs/composed}
+composed=${COMPOSED:-$synth}
 docx=${DOCX:-.venv/bin/docx}
 mkdir -p "$out"
 header=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,vendor_address,customer_name,customer_address
