@@ -193,6 +193,9 @@ def join_split_spans(
     * web text: the next text node (consecutive line ids) in the same block element or under the same parent;
     * plain text: the next line of the same block (paragraph).
 
+    With geometry, two pieces one line further apart are one value too when the line between them is
+    untagged and lies in their column (rule ``address_gap``, :func:`gap_line`): that line joins them.
+
     Groups come back in reading order of their first span, each group's spans in reading order; with the
     rule ``join_split_spans`` off, every span is a group of its own.
     """
