@@ -20,6 +20,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _checkout(path: Path) -> Path | None:
+    """The git checkout ``path`` lies in (a run folder of another checkout than this script's), or None."""
+    return next((d for d in path.resolve().parents if (d / ".git").exists()), None)
+
+
 def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     import torch
     from safetensors.torch import save_file
@@ -46,7 +51,9 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     for c in configs:  # the resolved configs of pre-training and fine-tuning, as they ran
         name = c.parent.name if c.parent.name not in ("best",) else c.parent.parent.name
         # paths as the repository sees them: a run from a worktree or another checkout writes absolute ones
-        text = c.read_text(encoding="utf-8").replace(str(ROOT) + "/", "")
+        text = c.read_text(encoding="utf-8")
+        for root in {ROOT, _checkout(c)} - {None}:
+            text = text.replace(f"{root}/", "")
         (tmp / f"train_config.{name}.yaml").write_text(text, encoding="utf-8")
     for keep in ("MODEL_CARD.md",):  # a hand-written card survives a rebuild; make_model.sh refreshes figures
         if (dst / keep).is_file():
