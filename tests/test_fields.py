@@ -33,6 +33,11 @@ from docx_cli.tagging import Span, spans_to_tags
         ("14/03/20185:57:07PM", True, "2018-03-14"),
         ("25th day of October, 2017", True, "2017-10-25"),  # a contract's effective date
         ("2nd DAY OF JULY 2011,", True, "2011-07-02"),
+        ("Mar01'14", True, "2014-03-01"),  # US receipts: the year after an apostrophe, no spaces
+        ("04NOV'17", True, "2017-11-04"),
+        ("Jul 03 '12", True, "2012-07-03"),
+        ("20MAR17", True, "2017-03-20"),
+        ("Jun'21", True, None),  # a month and a year: no day
         ("1234/12/2020", True, None),
         ("31/02/2021", True, None),
         ("Mar 2021", True, None),

@@ -59,17 +59,20 @@ _MONTHS = {
     )
     for name in names
 }
-_MONTH_RE = r"\b(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
+# A month name may follow a day with no space ("04NOV'17"), never another letter.
+_MONTH_RE = r"(?<![a-z])(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
 _ORD = r"(?:st|nd|rd|th)?"
 MAX_VALUE_CHARS = 256  # longer text is never read as a date or an amount (hostile 5 MB words: issue 28)
 _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # The year ends the number, or a time of day follows it unspaced (OCR's "16/02/201812:04:58").
 _NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}(?=\d{1,2}:\d\d)|(?:\d{4}|\d{2})(?!\d))")
-_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:day\s+of\s+|of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
-_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}[\s\-./,]+(\d{{4}}|\d{{2}})(?!\d)", re.IGNORECASE)
+# A two-digit year may be written with an apostrophe, as US receipts print it: "Mar01'14", "04NOV'17".
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:day\s+of\s+|of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|['’]?\d{{2}})(?!\d)", re.IGNORECASE)
+_MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}(?:[\s\-./,]+|(?=['’]))(\d{{4}}|['’]?\d{{2}})(?!\d)", re.IGNORECASE)
 
 
 def _year(text: str) -> int:
+    text = text.lstrip("'’")  # '14
     y = int(text)
     if len(text) == 2:  # two-digit years: 00-69 → 2000s, 70-99 → 1900s (the POSIX strptime pivot)
         y += 2000 if y < 70 else 1900
