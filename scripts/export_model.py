@@ -17,11 +17,9 @@ import shutil
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def _checkout(path: Path) -> Path | None:
-    """The git checkout ``path`` lies in (a run folder of another checkout than this script's), or None."""
+    """The git checkout (or worktree) ``path`` lies in, or None."""
     return next((d for d in path.resolve().parents if (d / ".git").exists()), None)
 
 
@@ -50,9 +48,9 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     (tmp / "labels.json").write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
     for c in configs:  # the resolved configs of pre-training and fine-tuning, as they ran
         name = c.parent.name if c.parent.name not in ("best",) else c.parent.parent.name
-        # paths as the repository sees them: a run from a worktree or another checkout writes absolute ones
-        text = c.read_text(encoding="utf-8")
-        for root in {ROOT, _checkout(c)} - {None}:
+        # paths as the repository sees them: a run resumed from a worktree writes absolute ones
+        text, root = c.read_text(encoding="utf-8"), _checkout(c)
+        if root is not None:
             text = text.replace(f"{root}/", "")
         (tmp / f"train_config.{name}.yaml").write_text(text, encoding="utf-8")
     for keep in ("MODEL_CARD.md",):  # a hand-written card survives a rebuild; make_model.sh refreshes figures

@@ -17,8 +17,8 @@
 #
 # Time on 2 cores (THREADS=2), measured on 2026-12-03: data ~80 min the first time (OCR of 870 receipt photos,
 # ~5 s each; cached in ~/.cache/docx_cli afterwards, then ~4 min), pre-training ~55 min (300 steps),
-# fine-tuning ~1.75 h (2,400 steps at ~2.6 s), evaluation ~3 min: ~3 hours warm, ~4.5 hours cold. Every training stage runs in pieces of at most 58 minutes
-# (training.max_minutes) and the script resumes the unfinished stage from its last checkpoint, so
+# fine-tuning ~1.75 h (2,400 steps at ~2.6 s), evaluation ~3 min: ~3 hours warm, ~4.5 hours cold. Every
+# training stage runs in pieces of at most 58 minutes (training.max_minutes) and the script resumes the unfinished stage from its last checkpoint, so
 # re-running `make model` after a stop continues where it was; data files that exist are kept.
 #
 #   FAST=1 make model     a ~3-minute end-to-end check (a few documents per set, a few steps) into
@@ -115,7 +115,7 @@ log "6/6 evaluation of $MODEL_OUT"
 if [[ $FAST == 1 ]]; then
   $DOCX evaluate --model "$MODEL_OUT" --data "$D/mix-val.jsonl" --quiet > "$RUN/eval/mix-val.json"
 else
-  SYNTH=$D/synth COMPOSED=$D/synth DOCX=$DOCX bash scripts/eval_real.sh "$MODEL_OUT" "$RUN/eval" \
+  SYNTH=$D/synth DOCX=$DOCX bash scripts/eval_real.sh "$MODEL_OUT" "$RUN/eval" \
     | tee "$RUN/eval/summary.txt"
   $PY scripts/model_metrics.py "$RUN/eval" --model "$MODEL_OUT" --out "$MODEL_OUT/metrics.json"
 fi

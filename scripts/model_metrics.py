@@ -17,6 +17,8 @@ import os
 import sys
 from pathlib import Path
 
+from select_model import REAL  # the real sets read as `docx extract` reads them: their mean decides
+
 # (file stem, what it is): the order of the model card, real sets first
 SETS = {
     "deepform": "DeepForm (PDF text layer): contract number, advertiser, gross amount",
@@ -28,7 +30,6 @@ SETS = {
     "test-orders": "synthetic orders, test layout families (short / medium / long)",
     "composed-heldout": "composed documents, the generator's held-out split (17 fields)",
 }
-REAL = ("deepform", "wildreceipt", "sroie-ocr")
 
 
 def read_set(path: Path) -> dict:
