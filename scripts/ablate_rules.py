@@ -4,7 +4,8 @@
     python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth,composed]
         [--base all|default] [--off RULE,...] [--fields] [--json runs/real/ablate.json]
 
-The model's word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
+Decoding is ``docx extract``'s with this model: its own confidence floors (labels.json) apply. The model's
+word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
 ``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
 ``docx extract`` reads them (examples/configs/{deepform,wildreceipt,sroie-ocr}.yaml, their held-out splits);
 ``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl),
@@ -87,7 +88,9 @@ def main() -> int:
     args = ap.parse_args()
     import torch
 
-    from docx_cli.decode import DEFAULT, RULES, Schema
+    from docx_cli.decode import RULES, Schema
+    from docx_cli.decode.params import DEFAULT as NO_FLOORS
+    from docx_cli.decode.params import with_floors
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
     from docx_cli.registry import find_model, prepare_for_inference
@@ -96,6 +99,8 @@ def main() -> int:
     net = prepare_for_inference(DocxForTokenClassification.from_pretrained(info.path), torch.device("cpu"), None)
     tok = load_tokenizer(info.path)
     schema = Schema.of(net, info.types)
+    # decoded as `docx extract` decodes with this model: its own confidence floors (labels.json), if any
+    DEFAULT = with_floors(NO_FLOORS, info.min_confidence)
     every = replace(DEFAULT, rules=RULES)  # the shipped default leaves some rules off (decode/params.py)
     variants = {"all rules": every, "default": DEFAULT, "no rules": replace(DEFAULT, rules=())}
     if args.off:  # two variants: the base, and the base with these rules switched the other way

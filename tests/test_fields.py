@@ -589,3 +589,20 @@ def test_a_missing_middle_line_of_an_address_joins_it():
                              (54, 256, "CF12 1BD", "B-vendor_address E-vendor_address")])
     fields, _ = decode_fields(doc2, tags2, [0.9] * doc2.num_words, ADDR_KINDS)
     assert fields["vendor_address"]["value"] == "59 Jackson Lane"
+
+
+def test_a_party_named_twice_in_two_spellings_is_one_party():
+    """Rule same_name: "eBay, Inc." and "eBay" are one party, the surer spelling; another party stays."""
+    doc = _doc(["between eBay, Inc. and Gmarket Inc.", "eBay shall keep"])
+    # words: 0 between 1 eBay, 2 Inc. 3 and 4 Gmarket 5 Inc. | 6 eBay 7 shall 8 keep
+    tags = spans_to_tags(doc.num_words, [Span("party", 1, 3), Span("party", 4, 6), Span("party", 6, 7)])
+    probs = [0.5, 0.9, 0.9, 0.5, 0.8, 0.8, 0.6, 0.5, 0.5]
+    kinds = {"party": "multi"}
+    fields, _ = decode_fields(doc, tags, probs, kinds)
+    assert [p["value"] for p in fields["party"]] == ["eBay, Inc.", "Gmarket Inc."]
+    probs[6] = 0.95  # the short spelling is the surer one: it stays, where the party was first named
+    fields, _ = decode_fields(doc, tags, probs, kinds)
+    assert [p["value"] for p in fields["party"]] == ["eBay", "Gmarket Inc."]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "same_name"))
+    fields, _ = decode_fields(doc, tags, probs, kinds, params=off)
+    assert [p["value"] for p in fields["party"]] == ["eBay, Inc.", "Gmarket Inc.", "eBay"]

@@ -36,6 +36,8 @@ RULES = (
     "typed_only",          # values.py: a date/amount value that does not read as one is no value ("08,", "CT")
     "amount_votes",        # values.py: an amount printed several times adds up its confidences
     "prefer_extensions",   # rules/extensions.py: a copy of a text value with a further line wins
+    "same_name",           # rules/names.py: a multi field's name in two spellings ("eBay" / "eBay, Inc.")
+    #                        is one value, the surer spelling
     "separate_dates",      # rules/dates.py: date = a later date: the unsure one takes another date
     "split_dates",         # rules/dates.py: two sure dates, no due_date: the second is the due date
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date

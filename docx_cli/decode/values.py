@@ -32,6 +32,7 @@ from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
+from docx_cli.decode.rules.names import merge_same_names
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document
 
@@ -74,6 +75,8 @@ def decode_fields(
     for name, found in by_field.items():
         distinct = _distinct(found)
         if field_kinds.get(name, "single") == "multi":
+            if field_type(name, types) == "text" and params.on("same_name"):
+                distinct = merge_same_names(distinct)
             fields[name] = [c.to_json() for c in distinct]
         elif not distinct:
             fields[name] = None
