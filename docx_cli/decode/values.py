@@ -23,7 +23,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
@@ -32,7 +32,7 @@ from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
-from docx_cli.decode.rules.names import merge_same_names
+from docx_cli.decode.rules.names import core_name
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document
 
@@ -76,7 +76,7 @@ def decode_fields(
         distinct = _distinct(found)
         if field_kinds.get(name, "single") == "multi":
             if field_type(name, types) == "text" and params.on("same_name"):
-                distinct = merge_same_names(distinct)
+                distinct = _distinct(distinct, key=lambda c: core_name(c.text))
             fields[name] = [c.to_json() for c in distinct]
         elif not distinct:
             fields[name] = None
@@ -157,10 +157,11 @@ def flatten_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]
     return out
 
 
-def _distinct(cells: Sequence[Cell]) -> list[Cell]:
-    """One cell per distinct value: the highest-confidence occurrence, in order of first appearance."""
+def _distinct(cells: Sequence[Cell], key: Callable[[Cell], str] = lambda c: c.key) -> list[Cell]:
+    """One cell per distinct ``key``: the highest-confidence occurrence, in order of first appearance."""
     best: dict[str, Cell] = {}
     for c in cells:
-        if c.key not in best or c.confidence > best[c.key].confidence:
-            best[c.key] = c
+        k = key(c)
+        if k not in best or c.confidence > best[k].confidence:
+            best[k] = c
     return list(best.values())
