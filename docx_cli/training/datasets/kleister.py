@@ -164,10 +164,9 @@ def normalize_party(text: str) -> str:
             words[-1] += w  # a currency sign the PDF set apart is the name's ("99 ¢ Only Stores": "99¢")
         else:
             words.append(w)
-    if words and words[-1].upper() in _GOLD_FORMS:
-        words[-1] = _GOLD_FORMS[words[-1].upper()]
-    elif words and words[-1].endswith(".") and not _abbreviation(words[-1]):
+    if words and words[-1].endswith(".") and not _abbreviation(words[-1]):
         words[-1] = words[-1].rstrip(".")
+    if words:
         words[-1] = _GOLD_FORMS.get(words[-1].upper(), words[-1])
     return "_".join(w for w in words if w)
 
