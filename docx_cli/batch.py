@@ -262,15 +262,35 @@ def take_claim(path: Path) -> int | None:
 
 @contextlib.contextmanager
 def _signals_held():
-    """Ctrl-C and SIGTERM wait until the block is done (then they are delivered as usual)."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
+    """Ctrl-C and SIGTERM wait until the block is done (then they are handled as usual).
+
+    Deferred at the Python level, not with ``pthread_sigmask``: the process has other threads (the pool's
+    manager, rich's refresh) and the kernel hands a signal blocked here to one of them; its Python handler
+    then runs in the main thread anyway, in the middle of the block."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # Python handlers only ever run in the main thread: nothing can cut this block short
         return
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    pending: list[int] = []
+
+    def defer(signum, frame) -> None:
+        pending.append(signum)
+
+    old = {}
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        handler = signal.getsignal(sig)
+        if handler is not None:  # None: installed outside Python, and it could not be put back
+            old[sig] = signal.signal(sig, defer)
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+        if pending:
+            handler = old[pending[0]]
+            if callable(handler):
+                handler(pending[0], None)
+            elif handler == signal.SIG_DFL:
+                os.kill(os.getpid(), pending[0])
 
 
 def release_claim(path: Path, fd: int | None) -> None:

@@ -140,6 +140,42 @@ def test_claims_are_exclusive_and_die_with_their_holder(tmp_path):
     release_claim(path, fd)
 
 
+def test_signals_wait_for_a_held_block_with_other_threads_running():
+    """A pool's manager thread or rich's refresh thread is running: a SIGTERM blocked in the main thread
+    goes to one of them, but its Python handler must still wait for the end of the held block."""
+    import threading
+
+    from docx_cli.batch import _on_sigterm, _signals_held, _Terminated
+
+    stop = threading.Event()
+
+    def busy() -> None:  # a running thread: the kernel hands it the signal the main thread blocks
+        while not stop.is_set():
+            pass
+
+    other = threading.Thread(target=busy, daemon=True)
+    other.start()
+    old = signal.signal(signal.SIGTERM, _on_sigterm)
+    steps = []
+    try:
+        with pytest.raises(_Terminated), _signals_held():
+            os.kill(os.getpid(), signal.SIGTERM)
+            for _ in range(200_000):  # bytecode after the signal: where an undeferred handler would run
+                steps.append(1)
+            time.sleep(0.1)
+            steps.append("end")
+        assert steps[-1] == "end" and len(steps) == 200_001
+        # Ctrl-C too, and through the handler it had before
+        with pytest.raises(KeyboardInterrupt), _signals_held():
+            os.kill(os.getpid(), signal.SIGINT)
+            steps.append("after ctrl-c")
+        assert steps[-1] == "after ctrl-c"
+        assert signal.getsignal(signal.SIGTERM) is _on_sigterm  # handlers put back
+    finally:
+        signal.signal(signal.SIGTERM, old)
+        stop.set()
+
+
 def test_four_concurrent_resume_runs_process_each_input_once(tmp_path):
     notes = texts(tmp_path / "in", 24, lines=100)
     out_dir = tmp_path / "out"
