@@ -31,7 +31,8 @@ class ExtractOptions:
     day_first: bool = True  # 01/02/2021 is 1 February (False: 2 January)
     batch_size: int = 8  # chunks per forward pass
     # The user's one confidence floor (--min-confidence, applied to the result JSON by the caller); when set,
-    # it replaces the model's own per-field floors (labels.json "min_confidence"): 0 shows every value found.
+    # it replaces the model's own per-field floors and value counts (labels.json "min_confidence",
+    # "max_values"): 0 shows every value found.
     min_confidence: float | None = None
     ingest: IngestOptions = field(default_factory=IngestOptions)
 
@@ -87,9 +88,10 @@ def extract_document(
         probs = predict_words(doc, model, options)  # (num_words, C)
     # The one decode `docx evaluate` scores with (docx_cli/decode): the best *valid* BIESO sequence, the repair
     # rules, the model's declared value types. Each word keeps the probability of its chosen tag.
-    floors = None if options.min_confidence is not None else getattr(getattr(model, "info", None),
-                                                                      "min_confidence", None)
-    decoded = decode(doc, probs, model, day_first=options.day_first, params=with_floors(DEFAULT, floors))
+    # --min-confidence replaces the model's own filters: its floors and its value counts
+    info = None if options.min_confidence is not None else getattr(model, "info", None)
+    params = with_floors(DEFAULT, getattr(info, "min_confidence", None), getattr(info, "max_values", None))
+    decoded = decode(doc, probs, model, day_first=options.day_first, params=params)
     tags, tag_probs, fields, line_items = decoded.tags, decoded.confidences, decoded.fields, decoded.line_items
     words = None
     if options.words:

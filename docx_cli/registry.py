@@ -66,6 +66,8 @@ class ModelInfo:
     types: dict[str, str] | None = None  # optional labels.json "types": field → date | amount | text
     # optional labels.json "min_confidence": field → the least confidence of a value (docx_cli/decode/floors.py)
     min_confidence: dict[str, float] | None = None
+    # optional labels.json "max_values": multi field → the most values given (docx_cli/decode/params.py)
+    max_values: dict[str, int] | None = None
     size_bytes: int = 0
     architecture: str | None = None
     max_length: int | None = None
@@ -78,7 +80,7 @@ class ModelInfo:
             "preset": self.preset,
             "fields": self.fields, "labels": len(self.tags), "size_bytes": self.size_bytes,
             "max_length": self.max_length, "chunking": self.chunking, "description": self.description,
-            "min_confidence": self.min_confidence or {},
+            "min_confidence": self.min_confidence or {}, "max_values": self.max_values or {},
         }
 
 
@@ -121,6 +123,7 @@ def describe(path: Path, name: str | None = None, location: str = "path") -> Mod
         fields=dict(labels.get("fields") or cfg.get("field_kinds") or {}),
         types=dict(labels["types"]) if isinstance(labels.get("types"), dict) else None,
         min_confidence=dict(labels["min_confidence"]) if isinstance(labels.get("min_confidence"), dict) else None,
+        max_values=dict(labels["max_values"]) if isinstance(labels.get("max_values"), dict) else None,
         size_bytes=sum(f.stat().st_size for f in path.iterdir() if f.is_file()),
         architecture=(cfg.get("architectures") or [None])[0],
         max_length=cfg.get("max_length"),

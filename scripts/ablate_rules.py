@@ -100,7 +100,7 @@ def main() -> int:
     tok = load_tokenizer(info.path)
     schema = Schema.of(net, info.types)
     # decoded as `docx extract` decodes with this model: its own confidence floors (labels.json), if any
-    DEFAULT = with_floors(NO_FLOORS, info.min_confidence)
+    DEFAULT = with_floors(NO_FLOORS, info.min_confidence, info.max_values)
     every = replace(DEFAULT, rules=RULES)  # the shipped default leaves some rules off (decode/params.py)
     variants = {"all rules": every, "default": DEFAULT, "no rules": replace(DEFAULT, rules=())}
     if args.off:  # two variants: the base, and the base with these rules switched the other way

@@ -30,3 +30,12 @@ def test_contract_fields_by_model_name():
     parties = {normalize_value("party", p["value"]).upper() for p in fields["party"]}
     assert "ASSET_ACCEPTANCE_CAPITAL_CORP." in parties
     assert all(p["page"] >= 1 and len(p["bbox"]) == 4 for p in fields["party"])
+    assert len(fields["party"]) <= 2  # labels.json "max_values": the first two parties the contract names
+
+
+def test_contract_model_declares_its_filters():
+    from docx_cli.registry import find_model
+
+    info = find_model("kleister-nda")
+    assert info.min_confidence == {"party": 0.7} and info.max_values == {"party": 2}
+    assert info.to_json()["max_values"] == {"party": 2}

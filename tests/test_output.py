@@ -100,3 +100,27 @@ def test_a_models_own_floors_decode_and_the_users_floor_replaces_them(tmp_path):
     (d / "labels.json").write_text(json.dumps({**labels, "min_confidence": {"total_amount": "high"}}))
     with pytest.raises(ConfigError, match="min_confidence"):
         describe(d)
+
+
+def test_a_models_value_counts_keep_the_first_named(tmp_path):
+    """labels.json "max_values" (multi field → count): the first values in reading order, after the floors
+    (a contract names its parties in its opening; a signatory later is not one); a bad count is refused."""
+    from docx_cli.decode.params import DEFAULT, with_floors
+    from docx_cli.decode.values import decode_fields
+    from docx_cli.document import Document, Page, Word
+    from docx_cli.errors import ConfigError
+    from docx_cli.modeling.validate import validate_labels_dict
+
+    texts = ["Acme", "Bolt", "Carol", "Dan"]
+    words = tuple(Word(t, (10 * i, 0, 10 * i + 8, 5), line_id=0) for i, t in enumerate(texts))
+    doc = Document("c.pdf", (Page(1, 100, 100, words=words),))
+    kinds = {"party": "multi"}
+    tags, probs = ["S-party"] * 4, [0.8, 0.5, 0.99, 0.9]  # Bolt under the floor; Carol the surest
+    fields, _ = decode_fields(doc, tags, probs, kinds, params=with_floors(DEFAULT, {"party": 0.7}, {"party": 2}))
+    assert [p["value"] for p in fields["party"]] == ["Acme", "Carol"]
+    every, _ = decode_fields(doc, tags, probs, kinds, params=with_floors(DEFAULT, None, {"party": 9}))
+    assert [p["value"] for p in every["party"]] == texts
+    assert validate_labels_dict({"max_values": {"party": 2}})["max_values"] == {"party": 2}
+    for bad in ({"party": 0}, {"party": 1.5}, {"party": True}, [2]):
+        with pytest.raises(ConfigError, match="max_values"):
+            validate_labels_dict({"max_values": bad})

@@ -129,7 +129,7 @@ def command(
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
                                         decode=decode, precision=autocast_precision(dtype, dev),
                                         types=info.types, day_first=not month_first,
-                                        params=with_floors(DEFAULT, info.min_confidence))
+                                        params=with_floors(DEFAULT, info.min_confidence, info.max_values))
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}

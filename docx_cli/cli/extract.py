@@ -128,8 +128,8 @@ def command(
     min_confidence: Annotated[float | None, typer.Option("--min-confidence", min=0.0, max=1.0, help="Values less "
                                                        "sure than P come out as null, what was found kept "
                                                        "under candidates (a multi field drops them). It "
-                                                       "replaces the model's own per-field floors, if it has "
-                                                       "any (`docx models --json`): 0 shows every value found.")] = None,
+                                                       "replaces the model's own per-field floors and value "
+                                                       "counts, if it has any (`docx models --json`): 0 shows every value found.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="With --out: skip inputs whose output exists and is "
                                          "valid JSON (error records count as done); share the work with other "
                                          "runs on the same --out.")] = False,

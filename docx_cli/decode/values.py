@@ -91,7 +91,10 @@ def decode_fields(
         rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
-        return apply_floors(fields, line_items, dict(params.min_confidence))
+        fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
+    for name, k in params.max_values:
+        if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
+            fields[name] = fields[name][:k]
     return fields, line_items
 
 

@@ -139,6 +139,11 @@ def validate_labels_dict(d: Any, where: str = "labels.json") -> dict[str, Any]:
             isinstance(k, str) and not isinstance(v, bool) and isinstance(v, (int, float)) and 0 <= v <= 1
             for k, v in floors.items())):
         raise _bad(where, f"min_confidence must map field names to numbers in 0..1, not {_show(floors)}")
+    counts = d.get("max_values")
+    if counts is not None and not (isinstance(counts, dict) and all(
+            isinstance(k, str) and not isinstance(v, bool) and isinstance(v, int) and v >= 1
+            for k, v in counts.items())):
+        raise _bad(where, f"max_values must map field names to whole numbers ≥ 1, not {_show(counts)}")
     return d
 
 
