@@ -15,9 +15,9 @@
 #                  scripts/eval_real.sh, the figures into $MODEL_OUT/metrics.json (scripts/model_metrics.py);
 #                  FAST=1: mix-val only
 #
-# Time on 2 cores (THREADS=2), measured on 2026-12-03: data ~80 min the first time (OCR of 870 receipt photos,
-# ~5 s each; cached in ~/.cache/docx_cli afterwards, then ~4 min), pre-training ~55 min (300 steps),
-# fine-tuning ~1.75 h (2,400 steps at ~2.6 s), evaluation ~3 min: ~3 hours warm, ~4.5 hours cold. Every
+# Time on 2 cores (THREADS=2), measured on 2026-12-03: data ~20 min the first time (OCR of 870 receipt photos,
+# ~1.3 s each, measured 2026-12-04; cached in ~/.cache/docx_cli afterwards, then ~4 min), pre-training ~55 min
+# (300 steps), fine-tuning ~1.75 h (2,400 steps at ~2.6 s), evaluation ~3 min: ~3 hours warm, ~3.3 cold. Every
 # training stage runs in pieces of at most 58 minutes (training.max_minutes) and the script resumes the
 # unfinished stage from its last checkpoint, so re-running `make model` after a stop continues where it was;
 # data files that exist are kept.
