@@ -79,7 +79,7 @@ def extract_document(
     """Stage 2: run the model over a Document and decode its fields. ``probs``: the word probabilities when
     they were computed already (:func:`extract_documents`)."""
     from docx_cli.decode import DEFAULT, decode
-    from docx_cli.decode.params import with_floors
+    from docx_cli.decode.params import for_model
 
     options = options or ExtractOptions()
     cfg = model.config
@@ -90,8 +90,7 @@ def extract_document(
     # rules, the model's declared value types. Each word keeps the probability of its chosen tag.
     # --min-confidence replaces the model's own filters: its floors and its value counts
     info = None if options.min_confidence is not None else getattr(model, "info", None)
-    params = with_floors(DEFAULT, getattr(info, "min_confidence", None), getattr(info, "max_values", None))
-    decoded = decode(doc, probs, model, day_first=options.day_first, params=params)
+    decoded = decode(doc, probs, model, day_first=options.day_first, params=for_model(DEFAULT, info))
     tags, tag_probs, fields, line_items = decoded.tags, decoded.confidences, decoded.fields, decoded.line_items
     words = None
     if options.words:

@@ -90,7 +90,7 @@ def main() -> int:
 
     from docx_cli.decode import RULES, Schema
     from docx_cli.decode.params import DEFAULT as NO_FLOORS
-    from docx_cli.decode.params import with_floors
+    from docx_cli.decode.params import for_model
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
     from docx_cli.registry import find_model, prepare_for_inference
@@ -100,7 +100,7 @@ def main() -> int:
     tok = load_tokenizer(info.path)
     schema = Schema.of(net, info.types)
     # decoded as `docx extract` decodes with this model: its own confidence floors (labels.json), if any
-    DEFAULT = with_floors(NO_FLOORS, info.min_confidence, info.max_values)
+    DEFAULT = for_model(NO_FLOORS, info)
     every = replace(DEFAULT, rules=RULES)  # the shipped default leaves some rules off (decode/params.py)
     variants = {"all rules": every, "default": DEFAULT, "no rules": replace(DEFAULT, rules=())}
     if args.off:  # two variants: the base, and the base with these rules switched the other way

@@ -104,7 +104,7 @@ def command(
         raise ConfigError("bad_option", f"--split {split}: use validation, train or all")
     console = make_console(quiet)
     from docx_cli.decode import DEFAULT
-    from docx_cli.decode.params import with_floors
+    from docx_cli.decode.params import for_model
     from docx_cli.registry import autocast_precision, find_model, prepare_for_inference, resolve_precision
 
     dev = resolve_device(device)
@@ -129,7 +129,7 @@ def command(
                                         mode=net.config.chunking, stride=stride, batch_size=batch_size, device=dev,
                                         decode=decode, precision=autocast_precision(dtype, dev),
                                         types=info.types, day_first=not month_first,
-                                        params=with_floors(DEFAULT, info.min_confidence, info.max_values))
+                                        params=for_model(DEFAULT, info))
     out: dict[str, Any] = {"model": str(model_dir), "data": data, "split": used_split, "decode": decode,
                            "precision": {None: "fp32"}.get(dtype, str(dtype).removeprefix("torch.")),
                            **metrics}

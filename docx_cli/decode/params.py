@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 # The repair rules, in the order they run. Their code: docx_cli/decode/rules/ (and viterbi.py, spans.py,
 # values.py, rows.py for the ones that live inside those steps).
@@ -145,3 +146,9 @@ def with_floors(params: DecodeParams, floors: Mapping[str, float] | None,
     (``"max_values"``); None or {}: none."""
     return replace(params, min_confidence=tuple(sorted((floors or {}).items())),
                    max_values=tuple(sorted((max_values or {}).items())))
+
+
+def for_model(params: DecodeParams, info: Any) -> DecodeParams:
+    """``params`` with the decoding filters a model declares (its :class:`~docx_cli.registry.ModelInfo`:
+    labels.json ``"min_confidence"`` and ``"max_values"``); ``info`` None: none."""
+    return with_floors(params, getattr(info, "min_confidence", None), getattr(info, "max_values", None))
