@@ -204,6 +204,22 @@ def test_kleister_locator_and_normaliser():
     assert normalize_value("term", "three (3) years") == "3_years"
 
 
+def test_kleister_term_is_tagged_where_the_agreement_runs_not_at_every_period_of_that_length():
+    from docx_cli.training.datasets.kleister import locate_value, term_hits
+
+    text = ("2. Standstill. For a period of two (2) years from the date hereof, you shall not buy shares. "
+            "18. Term. This Agreement shall expire two (2) years from the date hereof.")
+    words = text.split()
+    hits = locate_value(words, "term", "2_years")
+    assert len(hits) == 2
+    kept = term_hits(words, hits)
+    assert kept == [hits[1]] and " ".join(words[slice(*kept[0])]) == "two (2) years"
+    # one place, or none that reads as the term: the gold is still tagged where it is
+    assert term_hits(words, hits[:1]) == hits[:1]
+    plain = "For a period of two years you shall not solicit. For a period of two years you shall not buy.".split()
+    assert term_hits(plain, locate_value(plain, "term", "2_years")) == locate_value(plain, "term", "2_years")
+
+
 def test_kleister_index_and_end_to_end_on_one_pdf(tmp_path):
     from docx_cli.training.datasets.kleister import load_kleister, read_index
 

@@ -228,6 +228,31 @@ def locate_value(words: list[str], key: str, value: str) -> list[tuple[int, int]
     return []
 
 
+# A contract often states several periods of the same length: the agreement's term and, say, a standstill or
+# a non-solicitation period. Kleister's ``term`` is the agreement's own, so where the value is found more than
+# once, only the places a term/expiry word leads up to (within the sentence) are tagged; tagging every
+# "for a period of two years" taught the model to propose standstill periods in contracts without a term.
+_TERM_CUE = re.compile(r"^(term|expire[sd]?|expiration|terminate[sd]?|effect|effective|continue[sd]?|renew|renewal"
+                       r"|cease|duration|survive)$")
+
+
+def term_hits(words: list[str], hits: list[tuple[int, int]], window: int = 12) -> list[tuple[int, int]]:
+    """The hits of a term value that read as the agreement's term; all of them where none or one does."""
+    if len(hits) < 2:
+        return hits
+
+    def cued(i: int) -> bool:
+        for k in range(i - 1, max(-1, i - window - 1), -1):
+            if re.search(r"[a-z]{2}[.;]$", words[k]):  # the sentence before ended here
+                return False
+            if _TERM_CUE.match(re.sub(r"[^a-z]", "", words[k].lower())):
+                return True
+        return False
+
+    kept = [h for h in hits if cued(h[0])]
+    return kept or hits
+
+
 def _find_at(words: list[str], starts: list[int], max_len: int, accept: Callable[[str], bool]) -> list[tuple[int, int]]:
     hits = []
     for i in starts:
@@ -302,6 +327,8 @@ def load_kleister(root: str | Path, opts, cache_dir: str = "~/.cache/docx_cli",
             for value in values:
                 total[key] += 1
                 hits = locate_value(words, key, value)
+                if key == "term":
+                    hits = term_hits(words, hits)
                 located.setdefault(key, []).append(bool(hits))
                 if hits:
                     found[key] += 1
