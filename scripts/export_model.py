@@ -23,6 +23,27 @@ def _checkout(path: Path) -> Path | None:
     return next((d for d in path.resolve().parents if (d / ".git").exists()), None)
 
 
+# labels.json keys that are decoding choices, not part of a checkpoint: chosen on validation data after
+# training, they belong to the shipped model, so a rebuild into the same directory keeps them
+DECODING_FILTERS = ("min_confidence", "max_values")
+
+
+def _decoding_filters(dst: Path, fields: dict[str, str]) -> dict[str, dict]:
+    """The shipped model's decoding filters, for the fields the new weights still have (re-measure them)."""
+    try:
+        shipped = json.loads((dst / "labels.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    kept = {}
+    for key in DECODING_FILTERS:
+        values = {f: v for f, v in (shipped.get(key) or {}).items() if f in fields}
+        if values:
+            kept[key] = values
+            print(f"kept from {dst}/labels.json: {key} {json.dumps(values)} (chosen for the weights before: "
+                  "measure them again on these)", file=sys.stderr)
+    return kept
+
+
 def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     import torch
     from safetensors.torch import save_file
@@ -45,6 +66,7 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     # from the field's name (effective_date: a date, unit_price: an amount)
     declared = json.loads((src / "labels.json").read_text(encoding="utf-8")).get("types") or {}
     labels["types"] = {f: field_type(f, declared) for f in labels.get("fields", {})}
+    labels.update(_decoding_filters(dst, labels.get("fields", {})))
     (tmp / "labels.json").write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
     for c in configs:  # the resolved configs of pre-training and fine-tuning, as they ran
         name = c.parent.name if c.parent.name not in ("best",) else c.parent.parent.name
@@ -60,7 +82,8 @@ def export(src: Path, dst: Path, configs: list[Path]) -> dict:
     # fp16 copy vs fp32 original on a few random inputs: the argmax tags must agree
     fp16 = DocxForTokenClassification.from_pretrained(tmp)
     g = torch.Generator().manual_seed(0)
-    ids = torch.randint(1000, 5000, (2, 128), generator=g)
+    vocab = model.config.vocab_size
+    ids = torch.randint(min(1000, vocab // 2), min(5000, vocab), (2, 128), generator=g)
     bbox = torch.randint(0, 500, (2, 128, 4), generator=g).sort(-1).values
     mask = torch.ones_like(ids)
     with torch.inference_mode():

@@ -124,3 +124,10 @@ def test_a_models_value_counts_keep_the_first_named(tmp_path):
     for bad in ({"party": 0}, {"party": 1.5}, {"party": True}, [2]):
         with pytest.raises(ConfigError, match="max_values"):
             validate_labels_dict({"max_values": bad})
+    kinds = {"party": "multi", "term": "single"}
+    with pytest.raises(ConfigError, match="list fields .* term"):  # one value already: a count means a typo
+        validate_labels_dict({"fields": kinds, "max_values": {"term": 1}})
+    with pytest.raises(ConfigError, match="does not have: partys"):
+        validate_labels_dict({"fields": kinds, "max_values": {"partys": 2}})
+    with pytest.raises(ConfigError, match="min_confidence .* does not have: total"):
+        validate_labels_dict({"fields": kinds, "min_confidence": {"total": 0.5}})

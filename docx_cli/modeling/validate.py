@@ -144,6 +144,15 @@ def validate_labels_dict(d: Any, where: str = "labels.json") -> dict[str, Any]:
             isinstance(k, str) and not isinstance(v, bool) and isinstance(v, int) and v >= 1
             for k, v in counts.items())):
         raise _bad(where, f"max_values must map field names to whole numbers ≥ 1, not {_show(counts)}")
+    kinds = d.get("fields")
+    if isinstance(kinds, dict):  # a filter on a field the model lacks, or a count on a one-value field, is a typo
+        for key, filters in (("min_confidence", floors), ("max_values", counts)):
+            unknown = sorted(set(filters or {}) - set(kinds))
+            if unknown:
+                raise _bad(where, f"{key} names fields the model does not have: {', '.join(unknown)}")
+        single = sorted(f for f in counts or {} if kinds[f] != "multi")
+        if single:
+            raise _bad(where, f"max_values applies to list fields (kind multi), not to {', '.join(single)}")
     return d
 
 
