@@ -216,7 +216,8 @@ def test_kleister_term_is_tagged_where_the_agreement_runs_not_at_every_period_of
     assert kept == [hits[1]] and " ".join(words[slice(*kept[0])]) == "two (2) years"
     # one place, or none that reads as the term: the gold is still tagged where it is
     assert term_hits(words, hits[:1]) == hits[:1]
-    plain = "For a period of two years you shall not solicit. For a period of two years you shall not buy.".split()
+    plain_text = "For a period of two years you shall not solicit. For a period of two years you shall not buy."
+    plain = plain_text.split()
     assert term_hits(plain, locate_value(plain, "term", "2_years")) == locate_value(plain, "term", "2_years")
 
 
