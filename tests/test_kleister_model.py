@@ -31,11 +31,24 @@ def test_contract_fields_by_model_name():
     assert "ASSET_ACCEPTANCE_CAPITAL_CORP." in parties
     assert all(p["page"] >= 1 and len(p["bbox"]) == 4 for p in fields["party"])
     assert len(fields["party"]) <= 2  # labels.json "max_values": the first two parties the contract names
+    assert (fields["term"] or {}).get("value") is None  # none in the gold; under the 0.7 floor: a candidate
 
 
 def test_contract_model_declares_its_filters():
     from docx_cli.registry import find_model
 
     info = find_model("kleister-nda")
-    assert info.min_confidence == {"party": 0.7} and info.max_values == {"party": 2}
+    assert info.min_confidence == {"party": 0.7, "term": 0.7} and info.max_values == {"party": 2}
     assert info.to_json()["max_values"] == {"party": 2}
+
+
+def test_a_term_under_the_floor_is_a_candidate_not_a_value():
+    """Contract 22a9ca6c… (validation split, no term in its gold) states only standstill and non-solicitation
+    periods; the model's term there is under labels.json's 0.7 floor, so it is shown as a candidate."""
+    from docx_cli import extract, load_model
+
+    pdf = data_path("kleister-nda", "train", "documents", "22a9ca6c51304892ecda7c2a7c247d45.pdf")
+    term = extract(str(pdf), load_model("kleister-nda")).to_json()["fields"]["term"]
+    assert term["value"] is None
+    assert term["candidates"] and all(c["confidence"] < 0.7 for c in term["candidates"])
+    assert term["candidates"][0]["value"].lower().endswith("year")
