@@ -234,6 +234,7 @@ def locate_value(words: list[str], key: str, value: str) -> list[tuple[int, int]
 # "for a period of two years" taught the model to propose standstill periods in contracts without a term.
 _TERM_CUE = re.compile(r"^(term|expire[sd]?|expiration|terminate[sd]?|effect|effective|continue[sd]?|renew|renewal"
                        r"|cease|duration|survive)$")
+_SENTENCE_END = re.compile(r"[a-z]{2}[.;]$")  # "hereof." ends a sentence; "(i)." or "No." does not
 
 
 def term_hits(words: list[str], hits: list[tuple[int, int]], window: int = 12) -> list[tuple[int, int]]:
@@ -243,7 +244,7 @@ def term_hits(words: list[str], hits: list[tuple[int, int]], window: int = 12) -
 
     def cued(i: int) -> bool:
         for k in range(i - 1, max(-1, i - window - 1), -1):
-            if re.search(r"[a-z]{2}[.;]$", words[k]):  # the sentence before ended here
+            if _SENTENCE_END.search(words[k]):  # the sentence before ended here
                 return False
             if _TERM_CUE.match(re.sub(r"[^a-z]", "", words[k].lower())):
                 return True
