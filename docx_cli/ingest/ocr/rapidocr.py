@@ -66,6 +66,7 @@ class RapidTuning:
     arena: bool = True  # onnxruntime's CPU memory arena (reuses buffers between calls)
     upright: bool = True  # turn the page upright (quarter turns, and skew) from its detected lines (.deskew)
     osd: bool = False  # turn 90/180/270 degree pages upright first (Tesseract's OSD, when it is installed)
+    space_prob: float = 0.1  # a space where the recogniser gives one at least this probability (.spaces; > 1: off)
 
 
 DEFAULT_RAPIDOCR = RapidTuning()
@@ -83,6 +84,7 @@ def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
         from rapidocr import RapidOCR
 
         from docx_cli.ingest.ocr.rapid_steps import install  # imports rapidocr's own modules
+        from docx_cli.ingest.ocr.spaces import install as install_spaces
     except ImportError:
         raise RAPIDOCR_MISSING from None
     root = Path(rapidocr.__file__).resolve().parent / "models"
@@ -112,6 +114,7 @@ def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
     engine = RapidOCR(params=params)
     engine.docx_tuning = tuning  # what _read sizes the detector's input by
     install(engine)  # the same results as RapidOCR's own steps, in less CPU time (.rapid_steps)
+    install_spaces(engine._load_rec_model(), tuning.space_prob)  # spaces ranked below blank (.spaces)
     return engine
 
 
