@@ -16,6 +16,8 @@ import argparse
 import sys
 from pathlib import Path
 
+import numpy as np
+
 
 def gold_lines(csv: Path) -> dict[str, str]:
     """Gold text by its characters without spaces (the first line of each)."""
@@ -57,25 +59,20 @@ def main() -> int:
     from PIL import Image
 
     from docx_cli.ingest.ocr import rapidocr as R
-    from docx_cli.ingest.ocr.spaces import SpacedCTCDecode, gap_frames
+    from docx_cli.ingest.ocr.spaces import SpacedCTCDecode, gap_frames, inside_number
     from docx_cli.training.split import split_documents
 
-    lines: list[tuple[str, list[tuple[int, float]]]] = []  # (text as greedy decoding reads it, gaps)
+    lines: list[tuple[str, list[tuple[int, float, bool]]]] = []  # (text as greedy decoding reads it, gaps)
     plain_call = SpacedCTCDecode.__call__
 
     def recording(self, preds, return_word_box=False, **kwargs):
         paths = preds.argmax(axis=2)
         for b in range(len(paths)):
             text = self.decode(paths[b:b + 1], None, False, remove_duplicate=True)[0][0][0]
-            # k_at[t]: the index of the last non-space character emitted at or before frame t (CTC: a run of
-            # one class is one character)
-            k_at, k, prev = [], -1, 0
-            for c in paths[b]:
-                if c != 0 and c != prev and c != self.space:
-                    k += 1
-                k_at.append(k)
-                prev = c
-            gaps = [(k_at[a - 1], float(preds[b, a:z, self.space].max())) for a, z in gap_frames(paths[b], self.space)]
+            # (the gap's character index among non-space characters, its best space probability, inside a number)
+            nonspace = np.cumsum([c != " " for c in text]) - 1
+            gaps = [(int(nonspace[i]), float(preds[b, first:last, self.space].max()), inside_number(text, i))
+                    for first, last, i in gap_frames(paths[b], self.space)]
             lines.append((text, gaps))
         return plain_call(self, preds, return_word_box, **kwargs)
 
@@ -99,18 +96,19 @@ def main() -> int:
             ocr_spaces_right += len(have & want)
             gold_missing += len(want - have)
             chars = text.replace(" ", "")
-            for k, p in gaps:
+            for k, p, number in gaps:
                 candidates += 1
-                labelled.append((p, k in want, kind(chars[k]) + kind(chars[k + 1])))
+                labelled.append((p, k in want, "number" if number else kind(chars[k]) + kind(chars[k + 1])))
     print(f"SROIE training receipts read: {min(args.receipts, len(train))}; lines matching a gold line: {matched}")
     print(f"spaces RapidOCR emits: {ocr_spaces}, of which in the gold: {ocr_spaces_right}; "
           f"gold spaces it misses: {gold_missing}; gaps without a space: {candidates}")
-    print("threshold  spaces_added  right  wrong  gold_spaces_still_missing")
+    print("threshold  spaces_added  right  wrong  gold_spaces_still_missing   (no gap inside a number, as "
+          "docx_cli/ingest/ocr/spaces.py)")
     for th in (0.5, 0.4, 0.3, 0.2, 0.15, 0.1, 0.08, 0.05, 0.03, 0.02):
-        right = sum(1 for p, y, _ in labelled if p >= th and y)
-        wrong = sum(1 for p, y, _ in labelled if p >= th and not y)
+        right = sum(1 for p, y, k in labelled if p >= th and y and k != "number")
+        wrong = sum(1 for p, y, k in labelled if p >= th and not y and k != "number")
         print(f"{th:9.2f}  {right + wrong:12d}  {right:5d}  {wrong:5d}  {gold_missing - right:25d}")
-    print("by the characters either side (L letter, D digit, P other), threshold "
+    print("by the characters either side (L letter, D digit, P other; number: beside a number's separator), threshold "
           f"{args.threshold}: kinds  gaps  spaces_added_right  wrong  gold_spaces_in_such_gaps")
     for kinds in sorted({k for _, _, k in labelled}):
         mine = [(p, y) for p, y, k in labelled if k == kinds]

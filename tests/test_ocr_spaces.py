@@ -13,8 +13,8 @@ HAVE_RAPIDOCR = all(importlib.util.find_spec(m) is not None for m in ("rapidocr"
 SROIE = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "sroie" / "train" / "img"
 pytestmark = pytest.mark.skipif(not HAVE_RAPIDOCR, reason="rapidocr is not installed (make install)")
 
-CHARS = ["blank", "A", "B", "C", " "]  # CTCLabelDecode's layout: blank first, the space last
-SPACE = 4
+CHARS = ["blank", "A", "B", "C", "1", "8", ".", " "]  # CTCLabelDecode's layout: blank first, the space last
+SPACE = 7
 
 
 def _frames(*rows: tuple[str, float]) -> np.ndarray:
@@ -50,6 +50,22 @@ def test_a_repeated_character_keeps_its_blank_or_gets_the_space():
     # CTC's "A blank A" is two A's; a space there (if the recogniser saw one) separates them
     assert _decode(_frames(("A", 0.0), ("blank", 0.0), ("A", 0.0)), 0.1) == "AA"
     assert _decode(_frames(("A", 0.0), ("blank", 0.2), ("A", 0.0)), 0.1) == "A A"
+
+
+def test_an_amount_is_not_cut_at_its_separator():
+    # "18.|8" and "1|.8" are inside a number: no space, however likely; "A.|8" is not a number
+    assert _decode(_frames(("1", 0.0), ("8", 0.0), (".", 0.0), ("blank", 0.4), ("8", 0.0)), 0.1) == "18.8"
+    assert _decode(_frames(("1", 0.0), ("blank", 0.4), (".", 0.0), ("8", 0.0)), 0.1) == "1.8"
+    assert _decode(_frames(("A", 0.0), (".", 0.0), ("blank", 0.4), ("8", 0.0)), 0.1) == "A. 8"
+    assert _decode(_frames(("1", 0.0), ("8", 0.0), ("blank", 0.4), ("A", 0.0)), 0.1) == "18 A"
+
+
+def test_the_added_space_does_not_lower_the_line_score():
+    from docx_cli.ingest.ocr.spaces import SpacedCTCDecode
+
+    preds = _frames(("A", 0.0), ("blank", 0.2), ("B", 0.0))
+    (text, score), = SpacedCTCDecode(CHARS, 0.1)(preds)[0]
+    assert text == "A B" and score == pytest.approx(1.0)
 
 
 def test_the_characters_and_their_confidences_are_rapidocrs():
