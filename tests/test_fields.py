@@ -473,6 +473,21 @@ def test_a_date_value_is_its_date_without_the_time_or_label_printed_with_it():
     assert fields["due_date"]["value"] == "20-06-2018 10:30 AM"
 
 
+def test_a_date_tagged_without_its_year_takes_the_year_printed_after_it():
+    doc, tags = _rows_doc([
+        (54, 100, "24 Mar 18 09:12:41 PM", "B-date E-date O O O"),  # SROIE receipt 146 through OCR
+        (54, 120, "Due 24 Mar", "O B-due_date E-due_date"),  # nothing after it on its line: stays as it was
+        (54, 140, "2019", "O"),
+    ])
+    kinds = {"date": "single", "due_date": "single"}
+    fields, _ = decode_fields(doc, tags, None, kinds)
+    assert fields["date"]["value"] == "24 Mar 18" and fields["date"]["normalized"] == "2018-03-24"
+    assert fields["due_date"]["value"] is None  # reads as no date (rule typed_only), and the next line is not its
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_year"))
+    fields, _ = decode_fields(doc, tags, None, kinds, params=off)
+    assert fields["date"]["value"] is None and fields["date"]["candidates"][0]["value"] == "24 Mar"
+
+
 def test_a_date_or_amount_that_does_not_read_as_one_is_no_value():
     doc, tags = _rows_doc([
         (54, 100, "Date 08,", "O S-date"),  # a fragment of a date

@@ -26,6 +26,8 @@ RULES = (
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
+    "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line
+    #                        when with them it does ("24 Mar" + "18")
     "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)
     "name_text",           # spans.py: a name is the name: a phone number, date, key or bracketed account number
     #                        after it, a doubled copy and a possessive 's drop ("DAIKO 203-392-3626")

@@ -82,6 +82,8 @@ def make_cell(
     text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
     name = group[0].label
     kind = field_type(name, types)
+    if kind == "date" and params.on("date_year"):
+        text, idx = _date_with_year(text, idx, entries, day_first)
     if kind == "date" and params.on("date_text"):
         text, idx = _date_part(text, idx, entries, day_first)
     elif kind == "text" and is_name(name) and params.on("name_text"):
@@ -104,6 +106,28 @@ def make_cell(
     )
 
 
+def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
+                    day_first: bool) -> tuple[str, list[int]]:
+    """``(text, word indices)`` of a date value that reads as no date, with the next one or two words of its
+    line when with them it does and the date starts in the tagged words (rule ``date_year``): the model may tag
+    a receipt's "24 Mar" and leave its year "18" out. Unchanged otherwise."""
+    found = find_date(text, day_first)
+    if found is not None and found[0] is not None:
+        return text, idx
+    page, last = entries[idx[-1]]
+    more = []
+    for i in range(idx[-1] + 1, min(idx[-1] + 1 + YEAR_WORDS, len(entries))):
+        p, w = entries[i]
+        if p.number != page.number or w.line_id != last.line_id:
+            break
+        more.append(i)
+        longer = " ".join([text, *(entries[j][1].text for j in more)])
+        found = find_date(longer, day_first)
+        if found is not None and found[0] is not None and found[1] < len(text):
+            return longer, [*idx, *more]
+    return text, idx
+
+
 def _date_part(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
                day_first: bool) -> tuple[str, list[int]]:
     """``(text, word indices)`` cut to the first real date in ``text`` (the words ``idx``, joined by single
@@ -123,6 +147,7 @@ def _date_part(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
     return text[start:end], kept or idx
 
 
+YEAR_WORDS = 2  # the most words rule date_year adds after a date value: a year, or an apostrophe and a year
 _NAME_WORDS = frozenset({"name", "party"})
 # A phone number: at least seven digits, written with the separators phone numbers have ("203-392-3626",
 # "(03)9876-5432", "+44.20.7946.0958"); a store number "744007" or an account "(133903)" is not one.
