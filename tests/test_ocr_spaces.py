@@ -102,3 +102,15 @@ def test_a_glued_store_name_is_read_with_its_spaces():
     assert "SANYUSTATIONERYSHOP" in greedy
     assert "SANYUSTATIONERYSHOP" not in spaced and "SANYU" in spaced
     assert "".join(spaced) == "".join(greedy)  # the same characters, only cut into more words
+
+
+def test_a_rapidocr_with_another_character_layout_is_a_dependency_error():
+    from types import SimpleNamespace
+
+    from docx_cli.errors import DependencyError
+    from docx_cli.ingest.ocr.spaces import install
+
+    recogniser = SimpleNamespace(postprocess_op=SimpleNamespace(character=["A", "B", "blank"]))
+    with pytest.raises(DependencyError) as err:
+        install(recogniser, 0.1)
+    assert err.value.code == "rapidocr_unsupported"

@@ -27,6 +27,8 @@ from typing import Any
 import numpy as np
 from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
+from docx_cli.errors import DependencyError
+
 BLANK = 0  # CTCLabelDecode puts "blank" first and the space last in its character list
 
 
@@ -108,5 +110,10 @@ def install(recogniser: Any, threshold: float) -> None:
     """Decode ``recogniser``'s lines with :class:`SpacedCTCDecode` (a threshold above 1: RapidOCR's own)."""
     current = recogniser.postprocess_op
     if current.character[-1] != " " or current.character[BLANK] != "blank":
-        raise RuntimeError("RapidOCR's CTC character list is not [blank, ..., space]: update ingest/ocr/spaces.py")
+        import rapidocr
+
+        raise DependencyError("rapidocr_unsupported",
+                              f"rapidocr {getattr(rapidocr, '__version__', '?')} orders its recogniser's characters "
+                              "differently from the 3.x releases docx_cli reads: pip install 'rapidocr>=3.10,<4' "
+                              "(or run `make install`), or choose --ocr-engine tesseract")
     recogniser.postprocess_op = SpacedCTCDecode(current.character, threshold)
