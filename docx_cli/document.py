@@ -57,17 +57,29 @@ class Word:
     label: str | None = None  # gold BIESO tag, training data only
 
     def to_json(self) -> dict[str, Any]:
-        finite_box = self.box is not None and all(math.isfinite(v) for v in self.box)
-        finite_conf = self.confidence is not None and math.isfinite(self.confidence)
+        stored = self.stored()
         return {
             "text": self.text,
-            "box": [round(v, 2) for v in self.box] if finite_box else None,  # type: ignore[union-attr]
+            "box": list(stored.box) if stored.box is not None else None,
             "line": self.line_id,
             "block": self.block_id,
-            "conf": round(self.confidence, 4) if finite_conf else None,  # type: ignore[arg-type]
+            "conf": stored.confidence,
             "xpath": self.xpath,
             "label": self.label,
         }
+
+    def stored(self) -> Word:
+        """This word at the precision its JSON keeps: box to 0.01 page units (a non-finite one: None),
+        confidence to 0.0001. Readers hand the model stored words (``docx_cli.ingest.load.read_document``), so a
+        file read fresh and the same file read back from ``docx ocr --out`` or a training cache are the same
+        numbers: a box on the edge of a layout grid cell would otherwise fall in either cell."""
+        finite_box = self.box is not None and all(math.isfinite(v) for v in self.box)
+        finite_conf = self.confidence is not None and math.isfinite(self.confidence)
+        box = tuple(round(v, 2) for v in self.box) if finite_box else None  # type: ignore[union-attr]
+        conf = round(self.confidence, 4) if finite_conf else None  # type: ignore[arg-type]
+        if box == self.box and conf == self.confidence:
+            return self
+        return replace(self, box=box, confidence=conf)
 
     @classmethod
     def from_json(cls, d: dict[str, Any], where: str = "word") -> Word:
@@ -174,6 +186,11 @@ class Document:
             "metadata": self.metadata,
             "pages": [p.to_json() for p in self.pages],
         }
+
+    def stored(self) -> Document:
+        """This document with every word at the precision its JSON keeps (:meth:`Word.stored`)."""
+        pages = tuple(replace(p, words=tuple(w.stored() for w in p.words)) for p in self.pages)
+        return replace(self, pages=pages)
 
     def dumps(self, indent: int | None = None) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=indent, allow_nan=False)

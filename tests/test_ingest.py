@@ -2,6 +2,7 @@
 with XPath, plain text, our own JSON; and the agreement with pdfplumber on a real contract."""
 
 import collections
+from pathlib import Path
 
 import pdfplumber
 import pytest
@@ -277,3 +278,16 @@ def test_a_label_glued_to_its_value_becomes_two_words(tmp_path):
     p.write_text("SHOP SDN BHD\nDATE:11/03/18 TIME:10:30\n", encoding="utf-8")
     texts = [w.text for _, w in load_document(p).iter_words()]
     assert texts == ["SHOP", "SDN", "BHD", "DATE:", "11/03/18", "TIME:", "10:30"]
+
+
+@pytest.mark.parametrize("name", ["invoice.pdf", "receipt.jpg"])
+def test_a_file_read_fresh_is_its_document_json_read_back(name):
+    """`docx extract FILE` and `docx ocr FILE --out DIR` + `docx extract DIR/….json` (or a training cache)
+    must hand the model the same numbers: readers give words at the precision the JSON keeps."""
+    from docx_cli.document import Document
+
+    doc = load_document(Path(__file__).resolve().parents[1] / "examples" / name)
+    back = Document.loads(doc.dumps())
+    assert [(w.text, w.box, w.confidence, w.line_id, w.block_id) for _, w in doc.iter_words()] == [
+        (w.text, w.box, w.confidence, w.line_id, w.block_id) for _, w in back.iter_words()]
+    assert any(w.box is not None for _, w in doc.iter_words())

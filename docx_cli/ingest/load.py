@@ -264,7 +264,7 @@ def read_document(path: str | os.PathLike, options: IngestOptions | None = None)
         from docx_cli.ingest.text import check_words
 
         check_words(doc.num_words, opts.max_words)
-    return doc, False
+    return doc.stored(), False  # as its JSON would read back: a cached reading gives the model the same numbers
 
 
 def _load_json(p: Path, opts: IngestOptions | None = None) -> Document:

@@ -84,7 +84,9 @@ def split_glued(word: Word) -> tuple[Word, ...]:
         return replace(word, text=label), replace(word, text=value)
     x0, y0, x1, y1 = word.box
     x = x0 + (x1 - x0) * len(label) / len(word.text)
-    return replace(word, text=label, box=(x0, y0, x, y1)), replace(word, text=value, box=(x, y0, x1, y1))
+    # at the precision a Document JSON keeps (Word.stored), as the reader's own words are
+    return (replace(word, text=label, box=(x0, y0, x, y1)).stored(),
+            replace(word, text=value, box=(x, y0, x1, y1)).stored())
 
 
 def split_glued_words(doc: Document) -> Document:
