@@ -473,6 +473,18 @@ def test_a_date_value_is_its_date_without_the_time_or_label_printed_with_it():
     assert fields["due_date"]["value"] == "20-06-2018 10:30 AM"
 
 
+def test_an_amount_glued_to_its_currency_reads_as_printed():
+    from docx_cli.ingest.words import split_glued_words
+
+    doc, tags = _rows_doc([(54, 100, "TOTAL $8.20", "O S-total_amount"),
+                           (54, 120, "TAX $ 0.49", "O B-tax_amount E-tax_amount")])
+    doc = split_glued_words(doc)  # as ingest reads it: "$" and "8.20", edge to edge
+    tags = ["O", "B-total_amount", "E-total_amount", "O", "B-tax_amount", "E-tax_amount"]
+    fields, _ = decode_fields(doc, tags, None, {"total_amount": "single", "tax_amount": "single"})
+    assert fields["total_amount"]["value"] == "$8.20" and fields["total_amount"]["normalized"] == "8.20"
+    assert fields["tax_amount"]["value"] == "$ 0.49"  # printed apart, kept apart
+
+
 def test_a_date_tagged_without_its_year_takes_the_year_printed_after_it():
     doc, tags = _rows_doc([
         (54, 100, "24 Mar 18 09:12:41 PM", "B-date E-date O O O"),  # SROIE receipt 146 through OCR

@@ -88,6 +88,8 @@ def make_cell(
         text, idx = _date_part(text, idx, entries, day_first)
     elif kind == "text" and is_name(name) and params.on("name_text"):
         text, idx = _name_part(idx, entries)
+    elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
+        text = " ".join(printed(entries[s.start : s.end]) for s in group)
     words = [entries[i] for i in idx]
     page = words[0][0]
     on_page = [w for p, w in words if p.number == page.number]
@@ -104,6 +106,19 @@ def make_cell(
         typed=kind != "text",
         lines=len({(p.number, w.line_id) for p, w in words}),
     )
+
+
+def printed(entries: Sequence[tuple[Page, Word]]) -> str:
+    """The words' texts joined by spaces, but for two pieces of one printed word that ingest split (a glued
+    currency and amount, "$8.20": "$" and "8.20", boxed edge to edge on one line): those join as printed."""
+    out = ""
+    prev: Word | None = None
+    for _, w in entries:
+        piece = (prev is not None and prev.box is not None and w.box is not None and prev.line_id == w.line_id
+                 and prev.box[2] == w.box[0] and prev.box[1] == w.box[1] and prev.box[3] == w.box[3])
+        out += w.text if prev is None or piece else " " + w.text
+        prev = w
+    return out
 
 
 def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Word]],
