@@ -51,7 +51,7 @@ bench: install  ## speed and memory benchmarks (prints figures; not a test)
 lint: install  ## ruff
 	$(VENV)/bin/ruff check docx_cli tests
 
-model: install  ## rebuild models/default in one recipe (~3 h on 2 cores with the OCR cache, ~4.5 h cold, resumable; FAST=1: a smoke run)
+model: install  ## rebuild models/default in one recipe (~3.8 h on 2 cores with the OCR cache, ~4.1 h cold, resumable; FAST=1: a smoke run)
 	bash scripts/make_model.sh
 
 clean:

@@ -1,23 +1,30 @@
 #!/usr/bin/env bash
 # `make model`: build models/default from all-MiniLM-L6-v2 in one recipe, on CPU.
 #
-#   1/6 synthetic  scripts/default_data.py: the generator's training documents (orders, invoices, receipts),
-#                  its validation and test splits, and the unlabelled SROIE / FUNSD / Kleister NDA pages
-#   2/6 real       scripts/real_mix.py: DeepForm (values located in the PDFs), WildReceipt (photos read by the
+#   1/7 synthetic  scripts/default_data.py: the generator's training documents (orders, invoices, receipts),
+#                  600 composed documents (`docx synth --compose`: a layout drawn per document), its validation
+#                  and test splits, and the unlabelled SROIE / FUNSD / Kleister NDA pages
+#   2/7 real       scripts/real_mix.py: DeepForm (values located in the PDFs), WildReceipt (photos read by the
 #                  default OCR engine, box labels moved onto the words) and SROIE (its boxes and the photos read
-#                  by OCR) training splits + the synthetic documents → mix-train.jsonl; mix-val.jsonl (a slice
-#                  of every validation split, real ones first); real-pages.jsonl (the real pages, unlabelled)
-#   3/6 pretrain   layout MLM on every unlabelled page, real ones included (scripts/configs/default-pretrain.yaml)
-#   4/6 finetune   one run over the 17 fields on mix-train, best checkpoint on mix-val
+#                  by OCR) training splits + the family documents → mix-train.jsonl; mix-val.jsonl (a slice
+#                  of every validation split, real ones first); real-pages.jsonl (the real pages, unlabelled);
+#                  the same with the composed documents and DeepForm twice → refine/mix-train.jsonl
+#   3/7 pretrain   layout MLM on every unlabelled page, real ones included (scripts/configs/default-pretrain.yaml)
+#   4/7 finetune   the first run over the 17 fields on mix-train, best checkpoint on mix-val
 #                  (scripts/configs/default-finetune.yaml)
-#   5/6 export     fp16 safetensors + config + labels + tokenizer + the resolved configs → $MODEL_OUT
-#   6/6 evaluate   the exported model (what ships is what is scored) on every validation set separately:
+#   5/7 refine     the second run, from 4/7's best: 600 steps at 3e-5 on refine/mix-train, best checkpoint on
+#                  the same mix-val. The layouts no family has (the composed documents) teach fields by what
+#                  they say, not where a family puts them; DeepForm twice keeps its advertiser (the composed
+#                  "customer" is a bill-to party, a TV-ad order's advertiser is not)
+#   6/7 export     fp16 safetensors + config + labels + tokenizer + the resolved configs → $MODEL_OUT
+#   7/7 evaluate   the exported model (what ships is what is scored) on every validation set separately:
 #                  scripts/eval_real.sh, the figures into $MODEL_OUT/metrics.json (scripts/model_metrics.py);
 #                  FAST=1: mix-val only
 #
 # Time on 2 cores (THREADS=2), measured on 2026-12-03: data ~20 min the first time (OCR of 870 receipt photos,
 # ~1.3 s each, measured 2026-12-04; cached in ~/.cache/docx_cli afterwards, then ~4 min), pre-training ~55 min
-# (300 steps), fine-tuning ~1.75 h (2,400 steps at ~2.6 s), evaluation ~3 min: ~3 hours warm, ~3.3 cold. Every
+# (300 steps), fine-tuning ~1.75 h (2,400 steps at ~2.6 s), refining ~46 min (600 steps and three evaluations,
+# measured 2026-12-04; the second mix ~4 min), evaluation ~3 min: ~3.8 hours warm, ~4.1 cold. Every
 # training stage runs in pieces of at most 58 minutes (training.max_minutes) and the script resumes the
 # unfinished stage from its last checkpoint, so re-running `make model` after a stop continues where it was;
 # data files that exist are kept.
@@ -39,16 +46,19 @@ export OMP_NUM_THREADS=$THREADS MKL_NUM_THREADS=$THREADS TOKENIZERS_PARALLELISM=
 if [[ $FAST == 1 ]]; then
   RUN=${RUN:-runs/smoke-model}; MODEL_OUT=${MODEL_OUT:-$RUN/model}
   ORDERS=${ORDERS:-6}; INVOICES=${INVOICES:-4}; RECEIPTS=${RECEIPTS:-4}; VAL_PER_KIND=${VAL_PER_KIND:-2}
-  SYNTH_OPTS=${SYNTH_OPTS:---test-orders 1,1,0 --test-invoices 1 --val-orders 1,0,0 --val-invoices 1 --sroie-max 12 --funsd-max 4 --kleister-max 2 --bench-pdfs 0}
+  SYNTH_OPTS=${SYNTH_OPTS:---test-orders 1,1,0 --test-invoices 1 --val-orders 1,0,0 --val-invoices 1 --sroie-max 12 --funsd-max 4 --kleister-max 2 --bench-pdfs 0 --composed 4}
   MAX_PER_SET=${MAX_PER_SET:-8}; VAL_PER_SET=${VAL_PER_SET:-2}
   PRETRAIN_STEPS=${PRETRAIN_STEPS:-2}; FINETUNE_STEPS=${FINETUNE_STEPS:-4}; EVAL_EVERY=${EVAL_EVERY:-0}
+  REFINE_STEPS=${REFINE_STEPS:-2}; REFINE_EVAL_EVERY=${REFINE_EVAL_EVERY:-0}
   TRAIN_OPTS=(--training.batch_size 2 --training.eval_batch_size 4 --model.max_length 256)
 else
   RUN=${RUN:-runs/default}; MODEL_OUT=${MODEL_OUT:-models/default}
   ORDERS=${ORDERS:-500}; INVOICES=${INVOICES:-350}; RECEIPTS=${RECEIPTS:-100}; VAL_PER_KIND=${VAL_PER_KIND:-40}
-  SYNTH_OPTS=${SYNTH_OPTS:---extra-families --train-seed 12 --composed-heldout 200}  # + the held-out layouts (5/6)
+  # the held-out layouts (--composed-heldout) are scored in 7/7; --composed: the refine stage's documents
+  SYNTH_OPTS=${SYNTH_OPTS:---extra-families --train-seed 12 --composed 600 --composed-heldout 200}
   MAX_PER_SET=${MAX_PER_SET:-}; VAL_PER_SET=${VAL_PER_SET:-40}
   PRETRAIN_STEPS=${PRETRAIN_STEPS:-300}; FINETUNE_STEPS=${FINETUNE_STEPS:-2400}; EVAL_EVERY=${EVAL_EVERY:-300}
+  REFINE_STEPS=${REFINE_STEPS:-600}; REFINE_EVAL_EVERY=${REFINE_EVAL_EVERY:-200}
   TRAIN_OPTS=()
 fi
 D=$RUN/data
@@ -79,40 +89,51 @@ PY
   done
 }
 
-log "1/6 synthetic documents and unlabelled pages → $D"
+log "1/7 synthetic documents and unlabelled pages → $D"
 # shellcheck disable=SC2086  # SYNTH_OPTS is a list of options
 $PY scripts/default_data.py --out "$D/synth" --data-root "${DATA_ROOT:-../shared/data}" --orders "$ORDERS" \
   --invoices "$INVOICES" --receipts "$RECEIPTS" --val-per-kind "$VAL_PER_KIND" $SYNTH_OPTS
 stamp synthetic
 
-log "2/6 real training sets (DeepForm, WildReceipt and SROIE through OCR) and the mix → $D"
+log "2/7 real training sets (DeepForm, WildReceipt and SROIE through OCR) and the mixes → $D"
 if [[ ! -f $D/mix-train.jsonl ]]; then
   $PY scripts/real_mix.py --synth "$D/synth" --out "$D" --sroie-ocr --pages --val-per-set "$VAL_PER_SET" \
-    ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
+    --no-composed ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
+fi
+if [[ ! -f $D/refine/mix-train.jsonl ]]; then  # + the composed documents, DeepForm twice (5/7)
+  $PY scripts/real_mix.py --synth "$D/synth" --out "$D/refine" --sroie-ocr --repeat-deepform 2 \
+    --val-per-set "$VAL_PER_SET" ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
 fi
 cat "$D/synth/pretrain-train.jsonl" "$D/real-pages.jsonl" > "$D/pretrain-all.jsonl.tmp"
 mv "$D/pretrain-all.jsonl.tmp" "$D/pretrain-all.jsonl"
 cp "$D/synth/pretrain-val.jsonl" "$D/pretrain-val.jsonl"
 stamp real
 
-log "3/6 layout MLM on $(wc -l < "$D/pretrain-all.jsonl") unlabelled pages ($PRETRAIN_STEPS steps)"
+log "3/7 layout MLM on $(wc -l < "$D/pretrain-all.jsonl") unlabelled pages ($PRETRAIN_STEPS steps)"
 train_stage pretrain scripts/configs/default-pretrain.yaml --data.path "$D/pretrain-all.jsonl" \
   --data.validation_path "$D/pretrain-val.jsonl" --training.max_steps "$PRETRAIN_STEPS"
 stamp pretrain
 
-log "4/6 fine-tuning on $(wc -l < "$D/mix-train.jsonl") documents ($FINETUNE_STEPS steps)"
+log "4/7 fine-tuning on $(wc -l < "$D/mix-train.jsonl") documents ($FINETUNE_STEPS steps)"
 train_stage finetune scripts/configs/default-finetune.yaml --model.init_checkpoint "$RUN/pretrain/best" \
   --data.path "$D/mix-train.jsonl" --data.validation_path "$D/mix-val.jsonl" \
   --training.max_steps "$FINETUNE_STEPS" --training.eval_every "$EVAL_EVERY"
 stamp finetune
-BEST=$RUN/finetune/best
 
-log "5/6 export (fp16) → $MODEL_OUT"
+log "5/7 refining on $(wc -l < "$D/refine/mix-train.jsonl") documents ($REFINE_STEPS steps)"
+train_stage refine scripts/configs/default-finetune.yaml --model.init_checkpoint "$RUN/finetune/best" \
+  --data.path "$D/refine/mix-train.jsonl" --data.validation_path "$D/mix-val.jsonl" \
+  --training.max_steps "$REFINE_STEPS" --training.eval_every "$REFINE_EVAL_EVERY" \
+  --training.learning_rate 3e-5 --training.save_every 200
+stamp refine
+BEST=$RUN/refine/best
+
+log "6/7 export (fp16) → $MODEL_OUT"
 $PY scripts/export_model.py "$BEST" "$MODEL_OUT" \
-  --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml"
+  --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" "$RUN/refine/train_config.yaml"
 stamp export
 
-log "6/6 evaluation of $MODEL_OUT"
+log "7/7 evaluation of $MODEL_OUT"
 if [[ $FAST == 1 ]]; then
   $DOCX evaluate --model "$MODEL_OUT" --data "$D/mix-val.jsonl" --quiet > "$RUN/eval/mix-val.json"
 else

@@ -1,4 +1,4 @@
-"""`FAST=1 make model`: the whole recipe (data → layout MLM → fine-tuning → export → evaluation) end to end on
+"""`FAST=1 make model`: the whole recipe (data → layout MLM → fine-tuning → refining → export → evaluation) end to end on
 a few documents of every set, so the recipe that builds models/default cannot rot between rebuilds."""
 
 from __future__ import annotations
@@ -34,9 +34,16 @@ def test_fast_make_model_builds_a_model_that_extracts(tmp_path):
     fields = {t.split("-", 1)[1] for t in labels["tags"] if t != "O"}
     assert {"document_number", "total_amount", "vendor_name", "description", "period_start"} <= fields
     assert (model / "model.safetensors").stat().st_size > 1_000_000
-    assert sorted(p.name for p in model.glob("train_config*.yaml")), "the resolved configs ship with the model"
+    configs = sorted(p.name for p in model.glob("train_config*.yaml"))  # the resolved configs ship with it
+    assert configs == ["train_config.finetune.yaml", "train_config.pretrain.yaml", "train_config.refine.yaml"]
+    refine = (model / "train_config.refine.yaml").read_text()
+    assert "finetune/best" in refine and "refine/mix-train.jsonl" in refine  # 5/7 starts from 4/7's best
+    composed = [json.loads(line) for line in (run / "data" / "refine" / "mix-train.jsonl").open()]
+    assert any((d.get("metadata", {}).get("synth") or {}).get("composed") for d in composed)
+    first = [json.loads(line) for line in (run / "data" / "mix-train.jsonl").open()]
+    assert not any((d.get("metadata", {}).get("synth") or {}).get("composed") for d in first)
     stages = [line.split()[0] for line in (run / "timings.txt").read_text().splitlines()]
-    assert stages == ["synthetic", "real", "pretrain", "finetune", "export", "evaluate"]  # the export is scored
+    assert stages == ["synthetic", "real", "pretrain", "finetune", "refine", "export", "evaluate"]  # scored export
     evaluation = json.loads((run / "eval" / "mix-val.json").read_text())
     assert evaluation["documents"] > 0 and 0.0 <= evaluation["field_f1"] <= 1.0
 
