@@ -24,7 +24,7 @@
 # Time on 2 cores (THREADS=2), measured on 2026-12-03: data ~20 min the first time (OCR of 870 receipt photos,
 # ~1.3 s each, measured 2026-12-04; cached in ~/.cache/docx_cli afterwards, then ~4 min), pre-training ~55 min
 # (300 steps), fine-tuning ~1.75 h (2,400 steps at ~2.6 s), refining ~46 min (600 steps and three evaluations,
-# measured 2026-12-04; the second mix ~4 min), evaluation ~3 min: ~3.8 hours warm, ~4.1 cold. Every
+# measured 2026-12-04), evaluation ~3 min: ~3.8 hours warm, ~4.1 cold. Every
 # training stage runs in pieces of at most 58 minutes (training.max_minutes) and the script resumes the
 # unfinished stage from its last checkpoint, so re-running `make model` after a stop continues where it was;
 # data files that exist are kept.
@@ -96,13 +96,9 @@ $PY scripts/default_data.py --out "$D/synth" --data-root "${DATA_ROOT:-../shared
 stamp synthetic
 
 log "2/7 real training sets (DeepForm, WildReceipt and SROIE through OCR) and the mixes → $D"
-if [[ ! -f $D/mix-train.jsonl ]]; then
+if [[ ! -f $D/mix-train.jsonl || ! -f $D/refine/mix-train.jsonl ]]; then  # refine/: + composed, DeepForm twice (5/7)
   $PY scripts/real_mix.py --synth "$D/synth" --out "$D" --sroie-ocr --pages --val-per-set "$VAL_PER_SET" \
-    --no-composed ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
-fi
-if [[ ! -f $D/refine/mix-train.jsonl ]]; then  # + the composed documents, DeepForm twice (5/7)
-  $PY scripts/real_mix.py --synth "$D/synth" --out "$D/refine" --sroie-ocr --repeat-deepform 2 \
-    --val-per-set "$VAL_PER_SET" ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
+    --no-composed --refine-out "$D/refine" ${MAX_PER_SET:+--max-per-set "$MAX_PER_SET"}
 fi
 cat "$D/synth/pretrain-train.jsonl" "$D/real-pages.jsonl" > "$D/pretrain-all.jsonl.tmp"
 mv "$D/pretrain-all.jsonl.tmp" "$D/pretrain-all.jsonl"

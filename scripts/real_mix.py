@@ -2,6 +2,7 @@
 
     python scripts/real_mix.py --synth runs/real/synth --out runs/real [--repeat-wildreceipt 2] [--sroie-ocr]
                                [--extra composed-train.jsonl ...] [--pages] [--max-per-set N] [--no-composed]
+                               [--refine-out DIR]
 
 Reads (through the same readers and held-out splits as examples/configs/{deepform,wildreceipt,sroie}.yaml,
 so no validation document is trained on):
@@ -14,7 +15,9 @@ so no validation document is trained on):
 - ``--extra FILE``: any other labelled JSONL (e.g. the generator's composed documents).
 Writes ``mix-train.jsonl`` and ``mix-val.jsonl`` (checkpoint selection: a slice of every validation split,
 real ones first), ``mix.json`` (counts and locator reports) and, with ``--pages``, ``real-pages.jsonl``: the
-real training documents without their labels, for layout MLM. ``--max-per-set N`` reads only the first N
+real training documents without their labels, for layout MLM. ``--refine-out DIR`` also writes
+``DIR/mix-train.jsonl`` for `make model`'s refine stage from the same located real sets: the union's composed
+documents included whatever ``--no-composed`` says, DeepForm twice. ``--max-per-set N`` reads only the first N
 documents of each real dataset (smoke runs: ``FAST=1 make model``).
 """
 
@@ -66,6 +69,9 @@ def main() -> int:
     ap.add_argument("--no-composed", action="store_true",
                     help="leave out the composed documents of union-train.jsonl (`docx synth --compose`)")
     ap.add_argument("--max-per-set", type=int, default=None, help="first N documents of each real set")
+    ap.add_argument("--refine-out", default=None,
+                    help="also write DIR/mix-train.jsonl: the same mix with the composed documents and DeepForm "
+                         "twice (make model's refine stage; its validation file is this run's mix-val.jsonl)")
     args = ap.parse_args()
     n = args.max_per_set
     from docx_cli.training.datasets.common import unlabelled
@@ -73,8 +79,8 @@ def main() -> int:
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    synth = [d for d in read_documents(Path(args.synth) / "union-train.jsonl")
-             if "sroie" not in str(d.source).lower() and not (args.no_composed and _composed(d))]
+    union = [d for d in read_documents(Path(args.synth) / "union-train.jsonl") if "sroie" not in str(d.source).lower()]
+    synth = [d for d in union if not (args.no_composed and _composed(d))]
     synth_val = read_documents(Path(args.synth) / "orders-validation.jsonl")[: args.val_per_set // 2] + \
         read_documents(Path(args.synth) / "invoices-validation.jsonl")[: args.val_per_set // 2]
     log(f"synthetic: {len(synth)} train, {len(synth_val)} validation")
@@ -91,16 +97,20 @@ def main() -> int:
     train = synth + extra + df_train * args.repeat_deepform + wr_train * args.repeat_wildreceipt + sr_train + sr_ocr
     k = args.val_per_set
     val = df_val[:k] + wr_val[:k] + sr_val[:k] + synth_val
-    files = [("mix-train.jsonl", train), ("mix-val.jsonl", val)]
+    files = [(out / "mix-train.jsonl", train), (out / "mix-val.jsonl", val)]
+    if args.refine_out:  # the real sets are located once for both mixes
+        refine = union + extra + df_train * 2 + wr_train * args.repeat_wildreceipt + sr_train + sr_ocr
+        Path(args.refine_out).mkdir(parents=True, exist_ok=True)
+        files.append((Path(args.refine_out) / "mix-train.jsonl", refine))
     if args.pages:  # the real training pages once each, unlabelled: layout MLM sees what users bring
-        files.append(("real-pages.jsonl", [unlabelled(d) for d in df_train + wr_train + (sr_ocr or sr_train)]))
-    for name, docs in files:
-        tmp = out / (name + ".tmp")
+        files.append((out / "real-pages.jsonl", [unlabelled(d) for d in df_train + wr_train + (sr_ocr or sr_train)]))
+    for path, docs in files:
+        tmp = path.with_name(path.name + ".tmp")
         with tmp.open("w", encoding="utf-8") as f:
             for d in docs:
                 f.write(d.dumps() + "\n")
-        tmp.replace(out / name)
-        log(f"{name}: {len(docs)} documents")
+        tmp.replace(path)
+        log(f"{path}: {len(docs)} documents")
     (out / "mix.json").write_text(json.dumps({
         "train": {"synthetic": len(synth), "extra": len(extra), "deepform": len(df_train),
                   "wildreceipt": len(wr_train), "sroie": len(sr_train), "sroie_ocr": len(sr_ocr), "repeat_deepform": args.repeat_deepform,
