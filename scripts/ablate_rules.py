@@ -1,7 +1,8 @@
 """Each decoding repair rule measured on the validation sets: field F1 with every rule, then with each one off
 (and with the shipped default, which leaves some off).
 
-    python scripts/ablate_rules.py --model models/default [--sets deepform,wildreceipt,sroie-ocr,synth,composed]
+    python scripts/ablate_rules.py --model models/default [--sets deepform,deepform-flights,wildreceipt,
+        wildreceipt-items,sroie-ocr,synth,composed]
         [--base all|default] [--off RULE,...] [--fields] [--json runs/real/ablate.json]
 
 Decoding is ``docx extract``'s with this model: its own confidence floors (labels.json) apply. The model's
@@ -26,7 +27,13 @@ from pathlib import Path
 
 SETS = {
     "deepform": ("examples/configs/deepform.yaml", "document_number,customer_name,total_amount"),
+    # DeepForm's flight dates (first and last air date; the model's service period), scored only here: the one
+    # real set that prints date ranges (rule date_ranges)
+    "deepform-flights": ("examples/configs/deepform.yaml", "period_start,period_end"),
     "wildreceipt": ("examples/configs/wildreceipt.yaml", "vendor_name,date,total_amount,description,quantity"),
+    # WildReceipt's line items with their prices (its Prod_price boxes: line_amount), scored only here: the real
+    # set whose rows print a quantity, a price and an amount (rule row_arithmetic)
+    "wildreceipt-items": ("examples/configs/wildreceipt.yaml", "description,quantity,line_amount"),
     "sroie-ocr": ("examples/configs/sroie-ocr.yaml", "vendor_name,vendor_address,date,total_amount"),
     "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
     "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),

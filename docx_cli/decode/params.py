@@ -17,6 +17,8 @@ from typing import Any
 # values.py, rows.py for the ones that live inside those steps).
 RULES = (
     "line_breaks",         # viterbi.py: at a line break a value may stop and another go on (columns)
+    "date_ranges",         # rules/periods.py: two dates printed as a range on one line are the period's start and
+    #                        end ("01.09.2022 – 28.09.2022"), not the document's date and due date
     "fill_single",         # rules/fill.py: an empty single field takes its most probable free word
     "typed_fill",          # rules/fill.py: a date/amount field takes (and keeps) only words that read as one
     "move_runs",           # rules/fill.py: a dropped value of several words moves to an empty single field
@@ -25,6 +27,13 @@ RULES = (
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
+    "one_column",          # rules/columns.py: an item's text cell is one column of its row (a unit-of-measure
+    #                        column beside the description is not part of it)
+    "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
+    #                        goes back to it)
+    "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it
+    "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
+    #                        is which (a table printing the line amount before the unit price)
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
     "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line
     #                        when with them it does ("24 Mar" + "18")

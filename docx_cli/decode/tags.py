@@ -7,8 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.arithmetic import one_quantity, row_arithmetic
+from docx_cli.decode.rules.columns import one_column
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
+from docx_cli.decode.rules.groups import digit_groups
+from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
@@ -27,10 +31,13 @@ def line_breaks(doc: Document) -> list[bool]:
 def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, str], *,
                 words: Sequence[str] | None = None, types: Mapping[str, str] | None = None,
                 doc: Document | None = None, params: DecodeParams = DEFAULT) -> tuple[list[str], list[float]]:
-    """(W, C) word probabilities → tags and their probabilities: the best valid BIESO sequence, then each empty
-    single field filled (rule ``fill_single``). Given the ``doc``: a value may end at a line break where
-    another goes on (rule ``line_breaks``), and after the fill a dropped piece that is the next line of another
-    field's value moves to it (rules ``move_continuations``, ``take_next_lines``)."""
+    """(W, C) word probabilities → tags and their probabilities: the best valid BIESO sequence, a printed date
+    range made the period (rule ``date_ranges``), then each empty single field filled (rule ``fill_single``).
+    Given the ``doc``: a value may end at a line break where another goes on (rule ``line_breaks``); after the
+    fill a dropped piece that is the next line of another field's value moves to it (rules
+    ``move_continuations``, ``take_next_lines``), an item's text cell is kept to one column (rule
+    ``one_column``), a quantity is cut to one number (rule ``one_quantity``), an amount takes the digit groups printed before it (rule ``digit_groups``), and a line-item row's numbers take
+    the roles their product gives them (rule ``row_arithmetic``)."""
     kinds = dict(kinds)
     breaks, joinable = None, None
     if doc is not None and params.on("line_breaks"):
@@ -40,11 +47,25 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
         # piece would become a value of its own (a contract's party name cut in two)
         joinable = joinable_fields(kinds, types)
     tags, conf = viterbi_tags(probs, labels, breaks, params.break_cost, joinable=joinable)
+    col = {t: j for j, t in enumerate(labels)}
+
+    def score(i: int, t: str) -> float:
+        return float(probs[i, col[t]]) if t in col else 0.0
+
+    if doc is not None and tags and params.on("date_ranges"):
+        tags = date_ranges(doc, tags, kinds, score, types)
     if params.on("fill_single"):
         tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, params.fill_min_prob, words, types,
                                         params=params)
     if doc is not None and tags:
-        col = {t: j for j, t in enumerate(labels)}
-        move_continuations(doc, tags, conf, kinds, lambda i, t: float(probs[i, col[t]]) if t in col else 0.0,
+        move_continuations(doc, tags, conf, kinds, score,
                            min_prob=params.fill_min_prob, types=types, params=params)
+        if params.on("one_column"):
+            tags = one_column(doc, tags, kinds, types, params)
+        if params.on("one_quantity"):
+            tags = one_quantity(doc, tags, kinds, score)
+        if params.on("digit_groups"):
+            tags = digit_groups(doc, tags, kinds, types)
+        if params.on("row_arithmetic"):
+            tags = row_arithmetic(doc, tags, kinds)
     return tags, conf

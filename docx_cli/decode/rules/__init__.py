@@ -1,9 +1,10 @@
 """The repair rules: what a reader knows and a tagger does not, each switchable by name in
 ``DecodeParams.rules`` (docx_cli/decode/params.py lists them all, in the order they run).
 
-On tags, after Viterbi: fill.py (``fill_single``, ``typed_fill``, ``move_runs``, ``displaced_date``),
-continuations.py (``move_continuations``, ``continuation_above``), next_lines.py (``take_next_lines``,
-``column_split``). On the fields JSON: extensions.py (``prefer_extensions``), dates.py (``separate_dates``,
+On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, ``typed_fill``,
+``move_runs``, ``displaced_date``), continuations.py (``move_continuations``, ``continuation_above``),
+next_lines.py (``take_next_lines``, ``column_split``), columns.py (``one_column``), arithmetic.py
+(``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``). On the fields JSON: extensions.py (``prefer_extensions``), dates.py (``separate_dates``,
 ``split_dates``, ``order_dates``). The rules that live inside a step: ``line_breaks`` (viterbi.py),
 ``trim_symbols`` and ``join_split_spans`` (spans.py), ``typed_first`` and ``amount_votes`` (values.py),
 ``wrapped_cells`` (rows.py).

@@ -1,0 +1,216 @@
+"""Rule ``row_arithmetic``: on a line-item row, quantity × unit price = line amount says which number is which.
+
+Why: on layouts no model trained on, the model knows a row's numbers are its quantity and prices but not which
+column is which. A table printing "Pcs | Extended | Unit Pr. | Goods" (the line amount before the unit price)
+came out with every row's two prices swapped, and a quantity in an unusual place as an item number. The
+product is true of any invoice, order or receipt that prints all three, so where it holds for exactly one way
+of reading the row's numbers, that reading wins over the model's column guess.
+
+It only re-labels numbers of a row the model already read as a line item (at least two item values on the
+line, one of them a quantity or a price), and only numbers it tagged as a quantity, a price, a line amount,
+an item number or nothing. A quantity of 1 says nothing (unit price = line amount), so it never decides; a
+row whose tags already multiply out is left alone; when two readings fit equally well, nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from itertools import permutations
+
+from docx_cli.decode.normalize import name_words, normalize_amount
+from docx_cli.document import Document
+from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
+
+# A number as printed in a price column: digits with separators, maybe a currency symbol or code around it
+# ("1 279.39", "€8,20", "14,10 EUR"); not a code ("M6106822"), a percentage or a date.
+_NUMBER = re.compile(r"[^\w%/:]{0,2}(?:[A-Z]{3}\s?)?-?\d[\d.,'\u00a0\u202f ]*(?:\s?[A-Z]{3})?[^\w%/:]{0,2}")
+_TOLERANCE = Decimal("0.011")  # both prices printed rounded to cents
+_MAX_NUMBERS = 12  # a row prints a handful of numbers; a line of dozens is a table of figures, not a row
+
+
+def roles(kinds: Mapping[str, str]) -> dict[str, str] | None:
+    """``{"quantity": field, "unit": field, "amount": field}`` among the item fields, by name (``quantity`` /
+    ``qty``; a ``unit`` ``price``; a ``line`` ``amount`` or ``total``), or None when one is missing."""
+    found: dict[str, str] = {}
+    for f, k in kinds.items():
+        if k != "item":
+            continue
+        words = set(name_words(f))
+        if words & {"quantity", "qty"}:
+            found.setdefault("quantity", f)
+        elif "unit" in words and words & {"price", "cost", "rate"}:
+            found.setdefault("unit", f)
+        elif "line" in words and words & {"amount", "total"}:
+            found.setdefault("amount", f)
+    return found if len(found) == 3 else None
+
+
+def _value(text: str) -> Decimal | None:
+    if not _NUMBER.fullmatch(text.strip()):
+        return None
+    n = normalize_amount(text)
+    if n is None:
+        return None
+    v = Decimal(n)
+    return v if v > 0 else None
+
+
+def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with each line-item row's quantity, unit price and line amount set by their product (see the
+    module docstring); a new list, ``tags`` untouched."""
+    role = roles(kinds)
+    if role is None:
+        return tags
+    entries = list(doc.iter_words())
+    if any(w.line_id < 0 for _, w in entries):
+        return tags  # no lines to read a row on
+    items = {f for f, k in kinds.items() if k == "item"}
+    numeric = set(role.values())
+    spans = tags_to_spans(tags)
+    taken = {i for s in spans for i in range(s.start, s.end)}
+    # the units of each line: the item spans on it and its untagged words, one by one
+    lines: dict[tuple[int, int], list[Span]] = {}
+    for s in spans:
+        p, w = entries[s.start]
+        if s.label in items and all(entries[i][0].number == p.number and entries[i][1].line_id == w.line_id
+                                    for i in range(s.start, s.end)):
+            lines.setdefault((p.number, w.line_id), []).append(s)
+    for i, (p, w) in enumerate(entries):
+        if i not in taken and (p.number, w.line_id) in lines:
+            lines[(p.number, w.line_id)].append(Span(OUTSIDE, i, i + 1))
+    changed = False
+    out = {s.start: s for s in spans}
+    for units in lines.values():
+        tagged = [u for u in units if u.label != OUTSIDE]
+        if len(tagged) < 2 or not any(u.label in numeric for u in tagged):
+            continue
+        pick = _reading(entries, units, role)
+        if pick is None:
+            continue
+        q, u, a = pick
+        assigned = {q.start: role["quantity"], u.start: role["unit"], a.start: role["amount"]}
+        for s in tagged:  # a number the model gave a role the row's arithmetic gives another: no longer it
+            if s.label in numeric and s.start not in assigned:
+                out.pop(s.start, None)
+        for unit, field in ((q, role["quantity"]), (u, role["unit"]), (a, role["amount"])):
+            out[unit.start] = Span(field, unit.start, unit.end)
+        changed = True
+    return spans_to_tags(len(tags), out.values()) if changed else tags
+
+
+def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
+             ) -> tuple[Span, Span, Span] | None:
+    """The one (quantity, unit price, line amount) of the line's units that multiplies out and agrees most
+    with the model's tags; None if the tags already multiply out, nothing does, or two readings tie."""
+    values = []
+    for s in units:
+        if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
+            continue  # a multi-word description or item id is no number
+        v = _value(" ".join(entries[i][1].text for i in range(s.start, s.end)))
+        if v is not None:
+            values.append((s, v))
+    if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
+        return None
+    best, best_agree, tie = None, -1, False
+    for (q, vq), (u, vu), (a, va) in permutations(values, 3):
+        if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE:
+            continue
+        # the multiplier is the quantity: the one the model says is, else the whole number of the two
+        if q.label != role["quantity"] and (u.label == role["quantity"] or vq != vq.to_integral_value()
+                                            or vu == vu.to_integral_value()):
+            continue
+        agree = (q.label == role["quantity"]) + (u.label == role["unit"]) + (a.label == role["amount"])
+        if agree == 3:
+            return None
+        if agree > best_agree:
+            best, best_agree, tie = (q, u, a), agree, False
+        elif agree == best_agree and best is not None and {s.start for s in best} != {q.start, u.start, a.start}:
+            tie = True
+    return None if tie else best
+
+
+# -- rule one_quantity ------------------------------------------------------------------------------------
+_INTEGERISH = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str], score) -> list[str]:
+    """``tags`` with one quantity per line (rule ``one_quantity``; a new list).
+
+    Why: a row has one quantity, but where a description ends in a number ("Bubble Wrap Roll, charge 470") or
+    a row's position number stands apart, the model tags that number as a quantity too, and the row's two
+    quantities merge into "470 40": 409 of the composed held-out split's quantities, and several of
+    WildReceipt's ("1 12"). Of the numbers tagged as quantities on one line, the one the row's arithmetic picks
+    (its unit price times it is its line amount) or else the one the model likes best as a quantity of its own
+    (``score(i, "S-quantity")``) stays; a number right after a description goes back to it, the others are
+    dropped. A quantity printed with digit groups ("1 000") is one number.
+    """
+    role = roles(kinds)
+    if role is None:
+        return tags
+    qty, entries = role["quantity"], list(doc.iter_words())
+    spans = tags_to_spans(tags)
+    out = {s.start: s for s in spans}
+    prices = _line_prices(entries, spans, role)
+    lines: dict[tuple[int, int], list[Span]] = {}
+    for s in spans:
+        if s.label == qty and entries[s.start][1].line_id >= 0:
+            lines.setdefault((entries[s.start][0].number, entries[s.start][1].line_id), []).append(s)
+    changed = False
+    for parts in lines.values():
+        words = [k for p in parts for k in range(p.start, p.end)]
+        texts = [entries[k][1].text for k in words]
+        if (len(words) < 2 or not all(_INTEGERISH.fullmatch(t) for t in texts)
+                or (len(parts) == 1 and _grouped(texts))):
+            continue
+        keep = _multiplies_out(entries, words, role, prices)
+        if keep is None:
+            keep = max(words, key=lambda k: score(k, f"S-{qty}"))
+        for p in parts:
+            del out[p.start]
+        out[keep] = Span(qty, keep, keep + 1)
+        ends = {d.end: d for d in out.values() if d.label != qty}
+        for k in words:  # a number right after a description (or after one that went back to it) joins it
+            before = ends.get(k)
+            if (k != keep and before is not None and kinds.get(before.label) == "item"
+                    and before.label not in role.values() and _same_line(entries, before.start, k)):
+                out[before.start] = ends[k + 1] = Span(before.label, before.start, k + 1)
+        changed = True
+    return spans_to_tags(len(tags), out.values()) if changed else tags
+
+
+def _grouped(texts: Sequence[str]) -> bool:
+    """Whether the words spell one number in digit groups: "1 000", "12 500" (not "470 40")."""
+    return bool(re.fullmatch(r"\d{1,3}", texts[0])) and all(re.fullmatch(r"\d{3}([.,]\d+)?", t) for t in texts[1:])
+
+
+def _same_line(entries: Sequence, i: int, j: int) -> bool:
+    (pa, a), (pb, b) = entries[i], entries[j]
+    return pa.number == pb.number and a.line_id == b.line_id
+
+
+def _line_prices(entries: Sequence, spans: Sequence[Span], role: Mapping[str, str]
+                 ) -> dict[tuple[int, int], dict[str, list[Decimal]]]:
+    """Per line (page, line id): the values of the spans tagged as the unit price and as the line amount."""
+    out: dict[tuple[int, int], dict[str, list[Decimal]]] = {}
+    for sp in spans:
+        if sp.label in (role["unit"], role["amount"]):
+            v = _value(" ".join(entries[k][1].text for k in range(sp.start, sp.end)))
+            if v is not None:
+                p, w = entries[sp.start]
+                out.setdefault((p.number, w.line_id), {}).setdefault(sp.label, []).append(v)
+    return out
+
+
+def _multiplies_out(entries: Sequence, words: Sequence[int], role: Mapping[str, str],
+                    prices: dict[tuple[int, int], dict[str, list[Decimal]]]) -> int | None:
+    """The one of ``words`` (tagged as quantities on one line) that times a unit price on the line gives a line
+    amount on it, if exactly one does."""
+    p, w = entries[words[0]]
+    line = prices.get((p.number, w.line_id), {})
+    pairs = [(u, a) for u in line.get(role["unit"], ()) for a in line.get(role["amount"], ())]
+    fits = [k for k in words
+            if (q := _value(entries[k][1].text)) is not None and q != 1
+            and any(abs(q * u - a) <= _TOLERANCE for u, a in pairs)]
+    return fits[0] if len(fits) == 1 else None

@@ -1,0 +1,256 @@
+"""The decoding rules that read what a row's numbers, a cell's column and a line's dates say about their roles:
+row_arithmetic, one_quantity, one_column, digit_groups, date_ranges."""
+
+from dataclasses import replace
+
+import numpy as np
+
+from docx_cli.decode.params import DEFAULT, RULES
+from docx_cli.decode.rules.arithmetic import roles, row_arithmetic
+from docx_cli.decode.tags import decode_tags
+from docx_cli.decode.values import decode_fields
+from docx_cli.document import Document, Page, Word
+
+KINDS = {"document_number": "single", "item_id": "item", "description": "item", "quantity": "item",
+         "unit_price": "item", "line_amount": "item"}
+
+
+def _doc(rows):
+    """One page, a line per row of (text, tags) pairs; words 40 units apart."""
+    words, tags = [], []
+    for line, row in enumerate(rows):
+        for k, (text, tag) in enumerate(row):
+            words.append(Word(text, (40 * k, 20 * line, 40 * k + 30, 20 * line + 9), line_id=line, block_id=0))
+            tags.append(tag)
+    return Document("t.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def _items(doc, tags, params=DEFAULT):
+    _, items = decode_fields(doc, row_arithmetic(doc, tags, KINDS) if params.on("row_arithmetic") else tags,
+                             [0.9] * len(tags), KINDS, params=params)
+    return [{k: v["value"] for k, v in row.items()} for row in items]
+
+
+def test_the_roles_are_read_from_the_field_names():
+    assert roles(KINDS) == {"quantity": "quantity", "unit": "unit_price", "amount": "line_amount"}
+    assert roles({"qty": "item", "unit_cost": "item", "line_total": "item"}) == {
+        "quantity": "qty", "unit": "unit_cost", "amount": "line_total"}
+    assert roles({"quantity": "item", "unit_price": "item"}) is None  # no line amount: the rule never runs
+    assert roles({"quantity": "single", "unit_price": "item", "line_amount": "item"}) is None
+
+
+def test_swapped_prices_are_put_right_by_the_product():
+    # "Pcs | Extended | Unit Pr. | Goods": the line amount printed before the unit price; the model tagged
+    # the two price columns the usual way round.
+    doc, tags = _doc([
+        [("13", "S-quantity"), ("236.60", "S-unit_price"), ("18.20", "S-line_amount"), ("Tape", "S-description")],
+        [("4", "S-quantity"), ("11.20", "S-unit_price"), ("2.80", "S-line_amount"), ("Milk", "S-description")],
+    ])
+    assert _items(doc, tags) == [
+        {"quantity": "13", "unit_price": "18.20", "line_amount": "236.60", "description": "Tape"},
+        {"quantity": "4", "unit_price": "2.80", "line_amount": "11.20", "description": "Milk"},
+    ]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "row_arithmetic"))
+    assert _items(doc, tags, off)[0]["unit_price"] == "236.60"  # the model's reading, rule off
+
+
+def test_a_quantity_read_as_an_item_number_and_an_untagged_amount_take_their_roles():
+    doc, tags = _doc([[("1104", "S-item_id"), ("25336.80", "O"), ("22.95", "S-line_amount"),
+                       ("Coffee", "S-description")]])
+    assert _items(doc, tags) == [
+        {"quantity": "1104", "line_amount": "25336.80", "unit_price": "22.95", "description": "Coffee"}]
+
+
+def test_rows_that_multiply_out_or_say_nothing_are_left_alone():
+    right = [("3", "S-quantity"), ("2.50", "S-unit_price"), ("7.50", "S-line_amount"), ("Pen", "S-description")]
+    one = [("1", "S-quantity"), ("9.00", "S-line_amount"), ("9.00", "S-unit_price"), ("Ink", "S-description")]
+    no_product = [("5", "S-quantity"), ("4.00", "S-line_amount"), ("2.00", "S-unit_price")]  # 5 x 4 != 2
+    header = [("Total", "O"), ("2", "O"), ("3.00", "S-line_amount"), ("6.00", "O")]  # one item value: no row
+    code = [("2", "S-quantity"), ("M6106822", "S-item_id"), ("4.10", "S-unit_price"), ("8.20", "O")]
+    doc, tags = _doc([right, one, no_product, header, code])
+    out = row_arithmetic(doc, tags, KINDS)
+    assert out[:len(right) + len(one) + len(no_product) + len(header)] == tags[:15]
+    assert out[15:] == ["S-quantity", "S-item_id", "S-unit_price", "S-line_amount"]  # the missed amount found
+
+
+def test_two_readings_that_fit_equally_change_nothing():
+    # 2 x 6 = 12 and 3 x 4 = 12: neither reading agrees more with the tags than the other
+    doc, tags = _doc([[("2", "O"), ("6", "O"), ("3", "O"), ("4", "O"), ("12.00", "S-unit_price"),
+                       ("Nut", "S-description")]])
+    assert row_arithmetic(doc, tags, KINDS) == tags
+
+
+def test_the_rule_runs_in_decoding_and_can_be_switched_off():
+    doc, tags = _doc([[("13", "S-quantity"), ("236.60", "S-unit_price"), ("18.20", "S-line_amount")]])
+    labels = ["O", *(f"{p}-{f}" for f in KINDS for p in "BIES")]
+    probs = np.full((3, len(labels)), 0.01)
+    for i, t in enumerate(tags):
+        probs[i, labels.index(t)] = 0.9
+    on, _ = decode_tags(probs, labels, KINDS, doc=doc)
+    assert on == ["S-quantity", "S-line_amount", "S-unit_price"]
+    off, _ = decode_tags(probs, labels, KINDS, doc=doc,
+                         params=replace(DEFAULT, rules=tuple(r for r in RULES if r != "row_arithmetic")))
+    assert off == tags
+
+
+# -- rule date_ranges (decode/rules/periods.py) -----------------------------------------------------------
+
+PERIOD_KINDS = {"date": "single", "due_date": "single", "period_start": "single", "period_end": "single"}
+PERIOD_LABELS = ["O", *(f"{p}-{f}" for f in PERIOD_KINDS for p in "BIES")]
+
+
+def _period_probs(tags, period_bias=()):
+    probs = np.full((len(tags), len(PERIOD_LABELS)), 0.01)
+    for i, t in enumerate(tags):
+        probs[i, PERIOD_LABELS.index(t)] = 0.9
+    for i, t, p in period_bias:
+        probs[i, PERIOD_LABELS.index(t)] = p
+    return probs
+
+
+def test_a_printed_date_range_is_the_period_not_the_date_and_due_date():
+    from docx_cli.decode.rules.periods import period_fields
+
+    assert period_fields(PERIOD_KINDS) == ("period_start", "period_end")
+    assert period_fields({"date": "single", "due_date": "single"}) is None
+    doc, tags = _doc([[("Datum", "O"), ("27.10.2022", "O")],
+                      [("Periodo:", "O"), ("01.09.2022", "S-due_date"), ("–", "O"), ("28.09.2022", "S-date")],
+                      [("du", "O"), ("1", "O"), ("février", "O"), ("2025", "O"), ("au", "O"), ("14", "O"),
+                       ("février", "O"), ("2025", "O")]])
+    out, _ = decode_tags(_period_probs(tags, [(9, "B-period_start", 0.2)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    # the likelier range (the model gave its first word some period probability) is the period
+    assert out[7:] == ["B-period_start", "I-period_start", "E-period_start", "O",
+                       "B-period_end", "I-period_end", "E-period_end"]
+    assert out[3] == "S-due_date" and out[5] == "S-date"  # one period: another range keeps the model's tags
+    out, _ = decode_tags(_period_probs(tags, [(1, "S-date", 0.3)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    assert out[3] == "S-period_start" and out[5] == "S-period_end"  # a tie: the first range
+    assert out[1] == "S-date"  # the document's own date, free again, fills the date
+
+
+def test_dates_that_are_no_range_stay_as_the_model_read_them():
+    doc, tags = _doc([[("Due", "O"), ("30.06.2020", "S-due_date"), ("-", "O"), ("01.05.2020", "S-date")],
+                      [("Date", "O"), ("01/05/2020", "S-date"), ("Ref", "O"), ("12", "O")]])
+    out, _ = decode_tags(_period_probs(tags), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    assert out == tags  # backwards in time whichever way it is read: no range; no connector: no range
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_ranges"))
+    doc, tags = _doc([[("01.09.2022", "S-due_date"), ("to", "O"), ("28.09.2022", "S-date")]])
+    assert decode_tags(_period_probs(tags), PERIOD_LABELS, PERIOD_KINDS, doc=doc, params=off)[0] == tags
+    assert decode_tags(_period_probs(tags), PERIOD_LABELS, {"date": "single", "due_date": "single"},
+                       doc=doc)[0] == tags  # a model without period fields
+
+
+# -- rule digit_groups (decode/rules/groups.py) -----------------------------------------------------------
+
+
+def _line(words, gaps):
+    """One line of (text, tag) words, each gap (page units) after the word before it; word height 10."""
+    out, x = [], 10.0
+    for (text, _), gap in zip(words, [0, *gaps]):
+        x += gap
+        out.append(Word(text, (x, 100, x + 6 * len(text), 110), line_id=0, block_id=0))
+        x += 6 * len(text)
+    return Document("g.pdf", (Page(1, 600, 800, words=tuple(out)),)), [t for _, t in words]
+
+
+def test_an_amount_takes_the_digit_groups_printed_a_space_before_it():
+    from docx_cli.decode.rules.groups import digit_groups
+
+    kinds = {"total_amount": "single", "quantity": "item", "line_amount": "item"}
+    doc, tags = _line([("Total", "O"), ("1", "O"), ("234", "O"), ("567,89", "S-total_amount")], [3, 3, 3])
+    assert digit_groups(doc, tags, kinds) == ["O", "B-total_amount", "I-total_amount", "E-total_amount"]
+    fields, _ = decode_fields(doc, digit_groups(doc, tags, kinds), [0.9] * 4, kinds)
+    assert fields["total_amount"]["normalized"] == "1234567.89"
+    doc, tags = _line([("Total", "O"), ("3", "O"), ("633.35", "S-total_amount")], [3, 3])
+    assert digit_groups(doc, tags, kinds)[1:] == ["B-total_amount", "E-total_amount"]
+
+
+def test_a_quantity_or_a_column_before_an_amount_does_not_join_it():
+    from docx_cli.decode.rules.groups import digit_groups
+
+    kinds = {"total_amount": "single", "quantity": "item", "line_amount": "item"}
+    cases = [
+        ([("2", "O"), ("12.50", "S-line_amount")], [3]),            # a price of two digits: no group
+        ([("1", "S-quantity"), ("250.00", "S-line_amount")], [3]),  # the model's quantity
+        ([("3", "O"), ("633.35", "S-total_amount")], [40]),         # a column apart
+        ([("Total", "O"), ("633.35", "S-total_amount")], [3]),      # no digits
+        ([("1234", "O"), ("633.35", "S-total_amount")], [3]),       # four digits are no group
+    ]
+    for words, gaps in cases:
+        doc, tags = _line(words, gaps)
+        assert digit_groups(doc, tags, kinds) == tags, words
+    web = Document("w.html", (Page(1, 0, 0, source="html", words=(Word("3", line_id=0), Word("633.35", line_id=0))),),
+                   format="web")
+    assert digit_groups(web, ["O", "S-total_amount"], kinds) == ["O", "S-total_amount"]  # no boxes, no gap
+
+
+def test_a_quantity_is_one_number():
+    from docx_cli.decode.rules.arithmetic import one_quantity
+
+    doc, tags = _doc([
+        # the description's last word read into the quantity; the row's arithmetic picks the quantity
+        [("Wrap", "B-description"), ("470", "B-quantity"), ("40", "E-quantity"), ("2.00", "S-unit_price"),
+         ("80.00", "S-line_amount")],
+        # no arithmetic to go by (a quantity of 1): the model's likelier single quantity stays
+        [("Tape", "S-description"), ("12", "B-quantity"), ("1", "E-quantity"), ("9.00", "S-line_amount")],
+        # a position number before the quantity, after no description: dropped
+        [("7", "B-quantity"), ("3", "E-quantity"), ("Nut", "S-description"), ("2.00", "S-unit_price"),
+         ("6.00", "S-line_amount")],
+        # digit groups: one quantity
+        [("Screws", "S-description"), ("1", "B-quantity"), ("000", "E-quantity"), ("0.05", "S-unit_price")],
+    ])
+
+    def score(i, tag):
+        return 0.6 if i in (7, 9) else 0.1  # "1" of the second row, "7" of the third: the likelier ones
+
+    out = one_quantity(doc, tags, KINDS, score)
+    assert out[:5] == ["B-description", "E-description", "S-quantity", "S-unit_price", "S-line_amount"]
+    assert out[5:9] == ["B-description", "E-description", "S-quantity", "S-line_amount"]  # "Tape 12"
+    assert out[9:14] == ["O", "S-quantity", "S-description", "S-unit_price", "S-line_amount"]
+    assert out[14:] == tags[14:]
+    assert _items(doc, one_quantity(doc, tags, KINDS, score))[0]["description"] == "Wrap 470"
+
+
+def test_two_numbers_tagged_as_quantities_side_by_side_are_cut_to_one():
+    from docx_cli.decode.rules.arithmetic import one_quantity
+
+    doc, tags = _doc([[("Wrap", "B-description"), ("charge", "E-description"), ("470", "S-quantity"),
+                       ("40", "S-quantity"), ("2.00", "S-unit_price"), ("80.00", "S-line_amount")]])
+    assert _items(doc, tags)[0]["quantity"] == "470 40"  # what the rows make of it without the rule
+    out = one_quantity(doc, tags, KINDS, lambda i, t: 0.1)
+    assert out == ["B-description", "I-description", "E-description", "S-quantity", "S-unit_price",
+                   "S-line_amount"]
+
+
+def test_of_two_quantities_on_a_row_the_one_that_multiplies_out_stays():
+    from docx_cli.decode.rules.arithmetic import one_quantity
+
+    doc, tags = _doc([[("Roll", "B-description"), ("charge", "E-description"), ("470", "S-quantity"),
+                       ("4.41", "S-unit_price"), ("176.40", "S-line_amount"), ("40", "S-quantity")]])
+    out = one_quantity(doc, tags, KINDS, lambda i, t: 0.9 if i == 2 else 0.1)  # the model prefers "470"
+    assert out == ["B-description", "I-description", "E-description", "S-unit_price", "S-line_amount",
+                   "S-quantity"]
+    assert _items(doc, out) == [{"description": "Roll charge 470", "unit_price": "4.41", "line_amount": "176.40",
+                                 "quantity": "40"}]
+
+
+# -- rule one_column (decode/rules/columns.py) ------------------------------------------------------------
+
+
+def test_a_unit_of_measure_column_beside_the_description_is_not_part_of_it():
+    from docx_cli.decode.rules.columns import one_column
+
+    words = [Word("5", (20, 100, 26, 110), 0, 0), Word("set", (60, 100, 78, 110), 0, 0),
+             Word("High", (120, 100, 144, 110), 0, 0), Word("Speed", (147, 100, 177, 110), 0, 0),
+             Word("Cable", (180, 100, 210, 110), 0, 0), Word("12.00", (300, 100, 330, 110), 0, 0),
+             # a description wrapped onto the next line: one piece on each line, both kept
+             Word("Tape", (120, 120, 144, 130), 1, 0), Word("roll", (147, 120, 171, 130), 1, 0)]
+    doc = Document("u.pdf", (Page(1, 600, 800, words=tuple(words)),))
+    tags = ["S-quantity", "B-description", "I-description", "I-description", "E-description", "S-line_amount",
+            "B-description", "E-description"]
+    out = one_column(doc, tags, KINDS)
+    assert out == ["S-quantity", "O", "B-description", "I-description", "E-description", "S-line_amount",
+                   "B-description", "E-description"]
+    separate = ["S-quantity", "S-description", "B-description", "I-description", "E-description",
+                "S-line_amount", "O", "O"]
+    assert one_column(doc, separate, KINDS)[:2] == ["S-quantity", "O"]  # a cell of its own: the same
+    assert one_column(doc, separate, {"description": "single"}) == separate  # not an item field
