@@ -254,3 +254,21 @@ def test_a_unit_of_measure_column_beside_the_description_is_not_part_of_it():
                 "S-line_amount", "O", "O"]
     assert one_column(doc, separate, KINDS)[:2] == ["S-quantity", "O"]  # a cell of its own: the same
     assert one_column(doc, separate, {"description": "single"}) == separate  # not an item field
+
+
+def test_a_description_takes_the_untagged_words_a_word_space_after_it():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    words = [Word("AL", (10, 100, 22, 110), 0, 0), Word("MARAI", (25, 100, 55, 110), 0, 0),
+             Word("MILK", (58, 100, 82, 110), 0, 0), Word("15", (85, 100, 97, 110), 0, 0),
+             Word("3.50", (200, 100, 224, 110), 0, 0),
+             Word("BREAD", (10, 120, 40, 130), 1, 0), Word("2.10", (43, 120, 67, 130), 1, 0),
+             Word("EGGS", (10, 140, 34, 150), 2, 0), Word("12", (100, 140, 112, 150), 2, 0)]
+    doc = Document("r.jpg", (Page(1, 300, 300, words=tuple(words)),))
+    tags = ["B-description", "I-description", "E-description", "O", "S-line_amount",
+            "S-description", "O", "S-description", "O"]
+    assert whole_cells(doc, tags, KINDS) == [
+        "B-description", "I-description", "I-description", "E-description", "S-line_amount",
+        "S-description", "O",  # a price, though untagged, is no part of the product
+        "S-description", "O"]  # a column apart
+    assert whole_cells(doc, tags, {"description": "single"}) == tags  # not an item field

@@ -29,6 +29,8 @@ RULES = (
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
     "one_column",          # rules/columns.py: an item's text cell is one column of its row (a unit-of-measure
     #                        column beside the description is not part of it)
+    "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
+    #                        on its line (a product's trailing size or code)
     "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it

@@ -11,6 +11,7 @@ lose the tag. A description wrapped over two lines is untouched: each of its lin
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
@@ -71,3 +72,43 @@ def _runs(ks: Sequence[int]) -> list[list[int]]:
         else:
             runs.append([k])
     return runs
+
+
+# -- rule whole_cells -------------------------------------------------------------------------------------
+_WORD_SPACE = 1.0  # line heights: a word space is about 0.3, a gutter between columns 2 or more
+_PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")  # a decimal amount: the row's price the model missed, not the cell's
+
+
+def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with each line item's text cell (a description) taking the untagged words that follow it on its
+    line a word space apart (rule ``whole_cells``; a new list).
+
+    Why: the model drops a description's trailing number or code more often than any other word of it ("AL
+    MARAI MILK" for WildReceipt's "AL MARAI MILK 15", "Air Filter 5 micron (PO" for "… (PO 92836 line 68)"):
+    words printed a word space apart, with no gutter between them, are one cell. A tagged word (the price) or
+    a gap wider than a line height ends the cell, and so does a price ("3.50": one the model left untagged is
+    still the row's price, not part of its product).
+    """
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for s in tags_to_spans(tags):
+        if s.label not in fields:
+            continue
+        end = s.end
+        while (end < len(out) and out[end] == OUTSIDE and _next_word(entries, end - 1, end)
+               and not _PRICE.search(entries[end][1].text)):
+            end += 1
+        if end > s.end:
+            out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
+    return out
+
+
+def _next_word(entries: Sequence, i: int, j: int) -> bool:
+    """Whether word ``j`` follows word ``i`` on its line, a word space to its right."""
+    (pa, a), (pb, b) = entries[i], entries[j]
+    if a.box is None or b.box is None or pa.number != pb.number or a.line_id != b.line_id or a.line_id < 0:
+        return False
+    height = max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
+    return 0 <= b.box[0] - a.box[2] <= _WORD_SPACE * height
