@@ -35,9 +35,10 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
     range made the period (rule ``date_ranges``), then each empty single field filled (rule ``fill_single``).
     Given the ``doc``: a value may end at a line break where another goes on (rule ``line_breaks``); after the
     fill a dropped piece that is the next line of another field's value moves to it (rules
-    ``move_continuations``, ``take_next_lines``), an item's text cell is kept to one column (rule
-    ``one_column``), a quantity is cut to one number (rule ``one_quantity``), an amount takes the digit groups printed before it (rule ``digit_groups``), and a line-item row's numbers take
-    the roles their product gives them (rule ``row_arithmetic``)."""
+    ``move_continuations``, ``take_next_lines``), an item's text cell is kept to one column and takes the
+    untagged words of its cell (rules ``one_column``, ``whole_cells``), a quantity is cut to one number (rule
+    ``one_quantity``), an amount takes the digit groups printed before it (rule ``digit_groups``), and a
+    line-item row's numbers take the roles their product gives them (rule ``row_arithmetic``)."""
     kinds = dict(kinds)
     breaks, joinable = None, None
     if doc is not None and params.on("line_breaks"):

@@ -88,7 +88,9 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     MARAI MILK" for WildReceipt's "AL MARAI MILK 15", "Air Filter 5 micron (PO" for "… (PO 92836 line 68)"):
     words printed a word space apart, with no gutter between them, are one cell. A tagged word (the price) or
     a gap wider than a line height ends the cell, and so does a price ("3.50": one the model left untagged is
-    still the row's price, not part of its product).
+    still the row's price, not part of its product). Only words after the cell: taking the untagged words
+    before it too (a code, a position number) lowered WildReceipt's products 0.692 → 0.688 and the composed
+    held-out descriptions 0.886 → 0.866.
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     entries = list(doc.iter_words())
