@@ -1,4 +1,5 @@
-"""Rule ``row_arithmetic``: on a line-item row, quantity × unit price = line amount says which number is which.
+"""Rules ``row_arithmetic`` and ``one_quantity``: a line-item row has one quantity, and quantity × unit price =
+line amount says which of its numbers is which.
 
 Why: on layouts no model trained on, the model knows a row's numbers are its quantity and prices but not which
 column is which. A table printing "Pcs | Extended | Unit Pr. | Goods" (the line amount before the unit price)
@@ -10,12 +11,13 @@ It only re-labels numbers of a row the model already read as a line item (at lea
 line, one of them a quantity or a price), and only numbers it tagged as a quantity, a price, a line amount,
 an item number or nothing. A quantity of 1 says nothing (unit price = line amount), so it never decides; a
 row whose tags already multiply out is left alone; when two readings fit equally well, nothing changes.
+:func:`one_quantity` (run first) keeps one number of a row's quantity: see its docstring.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from itertools import permutations
 
@@ -135,7 +137,8 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
 _INTEGERISH = re.compile(r"\d+(?:[.,]\d+)?")
 
 
-def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str], score) -> list[str]:
+def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
+                 score: Callable[[int, str], float]) -> list[str]:
     """``tags`` with one quantity per line (rule ``one_quantity``; a new list).
 
     Why: a row has one quantity, but where a description ends in a number ("Bubble Wrap Roll, charge 470") or

@@ -55,9 +55,7 @@ def _pieces(entries: Sequence, ks: Sequence[int], column_gap: float) -> list[lis
     order = sorted(ks, key=lambda k: entries[k][1].box[0])
     pieces = [[order[0]]]
     for a, b in pairwise(order):
-        ba, bb = entries[a][1].box, entries[b][1].box
-        height = max(ba[3] - ba[1], bb[3] - bb[1], 1e-6)
-        if bb[0] - ba[2] > column_gap * height:
+        if (blank_after(entries, a, b) or 0.0) > column_gap:
             pieces.append([b])
         else:
             pieces[-1].append(b)
@@ -107,10 +105,17 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return out
 
 
-def _next_word(entries: Sequence, i: int, j: int) -> bool:
-    """Whether word ``j`` follows word ``i`` on its line, a word space to its right."""
+def blank_after(entries: Sequence, i: int, j: int) -> float | None:
+    """The blank from word ``i`` to word ``j`` to its right, in line heights, when both are boxed on one line of
+    one page (negative: they overlap); None otherwise. How far apart two words of a row are: a word space is
+    about 0.3, a gutter between columns 2 or more."""
     (pa, a), (pb, b) = entries[i], entries[j]
     if a.box is None or b.box is None or pa.number != pb.number or a.line_id != b.line_id or a.line_id < 0:
-        return False
-    height = max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
-    return 0 <= b.box[0] - a.box[2] <= _WORD_SPACE * height
+        return None
+    return (b.box[0] - a.box[2]) / max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
+
+
+def _next_word(entries: Sequence, i: int, j: int) -> bool:
+    """Whether word ``j`` follows word ``i`` on its line, a word space to its right."""
+    gap = blank_after(entries, i, j)
+    return gap is not None and 0 <= gap <= _WORD_SPACE

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import field_type
+from docx_cli.decode.rules.columns import blank_after
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -50,10 +51,5 @@ def digit_groups(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 
 def _joins(entries: Sequence, i: int, j: int) -> bool:
     """Whether word ``i`` is a digit group printed a word space before word ``j`` on its line."""
-    (pa, a), (pb, b) = entries[i], entries[j]
-    if not _LEAD.fullmatch(a.text) or pa.number != pb.number or a.line_id != b.line_id:
-        return False
-    if a.box is None or b.box is None:
-        return False
-    height = max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
-    return 0 <= b.box[0] - a.box[2] <= _MAX_GAP * height
+    gap = blank_after(entries, i, j)
+    return bool(_LEAD.fullmatch(entries[i][1].text)) and gap is not None and 0 <= gap <= _MAX_GAP

@@ -11,8 +11,7 @@ to be the period when a page prints several.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.normalize import field_type, find_date, name_words
 from docx_cli.document import Document
@@ -47,7 +46,7 @@ def _date_of(text: str) -> tuple[str, str] | None:
     return found[0][0], found[1][0]  # type: ignore[index,return-value]
 
 
-def date_ranges(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], score: Any,
+def date_ranges(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], score: Callable[[int, str], float],
                 types: Mapping[str, str] | None = None) -> list[str]:
     """``tags`` with the likeliest printed date range as the period (``score(i, tag)``: the probability of a tag
     at word ``i``); a new list. Without period fields or a range, ``tags`` as they were (copied)."""
@@ -79,7 +78,7 @@ def date_ranges(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], sc
     return spans_to_tags(len(tags), spans)
 
 
-def _mean_prob(score: Any, span: Span, field: str) -> float:
+def _mean_prob(score: Callable[[int, str], float], span: Span, field: str) -> float:
     """The probability that the span's words belong to ``field`` (any of its four tags), averaged over them."""
     return sum(score(k, f"{p}-{field}") for k in range(span.start, span.end) for p in "BIES") / len(span)
 
