@@ -86,6 +86,10 @@ def _iso(y: int, m: int, d: int) -> str | None:
         return None
 
 
+# A decimal amount as printed ("2.50", "1,99"), not a count or a code: the shape of a price on a receipt line.
+PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")
+
+
 def normalize_date(text: str, day_first: bool = True) -> str | None:
     """A date in ``text`` as ISO 8601 (``2021-03-12``), or None.
 

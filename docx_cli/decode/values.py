@@ -22,12 +22,11 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
-from docx_cli.decode.normalize import field_type, normalize_amount, reads_as
+from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.dates import apply_date_rules
@@ -35,8 +34,6 @@ from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.names import core_name
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document
-
-_PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")  # a decimal amount ("2.50", "1,99"), not a count or a code
 
 
 def decode_fields(
@@ -84,7 +81,7 @@ def decode_fields(
             fields[name] = _best_value(found, distinct, field_type(name, types), params)
     apply_date_rules(fields, params)
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
-              if t == "O" and w.box is not None and _PRICE.search(w.text) and normalize_amount(w.text) is not None
+              if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
     if params.on("typed_only"):

@@ -22,6 +22,7 @@ from decimal import Decimal
 from itertools import permutations
 
 from docx_cli.decode.normalize import name_words, normalize_amount
+from docx_cli.decode.rules.lines import same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -76,8 +77,7 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
     lines: dict[tuple[int, int], list[Span]] = {}
     for s in spans:
         p, w = entries[s.start]
-        if s.label in items and all(entries[i][0].number == p.number and entries[i][1].line_id == w.line_id
-                                    for i in range(s.start, s.end)):
+        if s.label in items and all(same_line(entries, s.start, i) for i in range(s.start, s.end)):
             lines.setdefault((p.number, w.line_id), []).append(s)
     for i, (p, w) in enumerate(entries):
         if i not in taken and (p.number, w.line_id) in lines:
@@ -177,7 +177,7 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
         for k in words:  # a number right after a description (or after one that went back to it) joins it
             before = ends.get(k)
             if (k != keep and before is not None and kinds.get(before.label) == "item"
-                    and before.label not in role.values() and _same_line(entries, before.start, k)):
+                    and before.label not in role.values() and same_line(entries, before.start, k)):
                 out[before.start] = ends[k + 1] = Span(before.label, before.start, k + 1)
         changed = True
     return spans_to_tags(len(tags), out.values()) if changed else tags
@@ -186,11 +186,6 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
 def _grouped(texts: Sequence[str]) -> bool:
     """Whether the words spell one number in digit groups: "1 000", "12 500" (not "470 40")."""
     return bool(re.fullmatch(r"\d{1,3}", texts[0])) and all(re.fullmatch(r"\d{3}([.,]\d+)?", t) for t in texts[1:])
-
-
-def _same_line(entries: Sequence, i: int, j: int) -> bool:
-    (pa, a), (pb, b) = entries[i], entries[j]
-    return pa.number == pb.number and a.line_id == b.line_id
 
 
 def _line_prices(entries: Sequence, spans: Sequence[Span], role: Mapping[str, str]

@@ -11,12 +11,12 @@ lose the tag. A description wrapped over two lines is untouched: each of its lin
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
-from docx_cli.decode.normalize import field_type
+from docx_cli.decode.normalize import PRICE, field_type
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.lines import blank_after
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -74,7 +74,6 @@ def _runs(ks: Sequence[int]) -> list[list[int]]:
 
 # -- rule whole_cells -------------------------------------------------------------------------------------
 _WORD_SPACE = 1.0  # line heights: a word space is about 0.3, a gutter between columns 2 or more
-_PRICE = re.compile(r"\d[.,]\d{2}(?!\d)")  # a decimal amount: the row's price the model missed, not the cell's
 
 
 def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -98,21 +97,11 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             continue
         end = s.end
         while (end < len(out) and out[end] == OUTSIDE and _next_word(entries, end - 1, end)
-               and not _PRICE.search(entries[end][1].text)):
+               and not PRICE.search(entries[end][1].text)):
             end += 1
         if end > s.end:
             out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
     return out
-
-
-def blank_after(entries: Sequence, i: int, j: int) -> float | None:
-    """The blank from word ``i`` to word ``j`` to its right, in line heights, when both are boxed on one line of
-    one page (negative: they overlap); None otherwise. How far apart two words of a row are: a word space is
-    about 0.3, a gutter between columns 2 or more."""
-    (pa, a), (pb, b) = entries[i], entries[j]
-    if a.box is None or b.box is None or pa.number != pb.number or a.line_id != b.line_id or a.line_id < 0:
-        return None
-    return (b.box[0] - a.box[2]) / max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
 
 
 def _next_word(entries: Sequence, i: int, j: int) -> bool:

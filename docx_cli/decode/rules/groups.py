@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import field_type
-from docx_cli.decode.rules.columns import blank_after
+from docx_cli.decode.rules.lines import blank_after
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 

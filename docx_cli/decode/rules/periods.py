@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.normalize import field_type, find_date, name_words
+from docx_cli.decode.rules.lines import same_line
 from docx_cli.document import Document
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
@@ -55,11 +56,11 @@ def date_ranges(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], sc
         return list(tags)
     entries = list(doc.iter_words())
     best, best_score = None, -1.0
-    for i, (page, word) in enumerate(entries):
+    for i, (_, word) in enumerate(entries):
         if word.text.lower() not in CONNECTORS or word.line_id < 0:
             continue
         same = [k for k in range(max(0, i - _MAX_DATE_WORDS), min(len(entries), i + _MAX_DATE_WORDS + 1))
-                if entries[k][0].number == page.number and entries[k][1].line_id == word.line_id]
+                if same_line(entries, i, k)]
         left = _date_span(entries, [k for k in same if k < i][::-1])
         right = _date_span(entries, [k for k in same if k > i])
         if left is None or right is None:

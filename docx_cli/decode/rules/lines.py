@@ -1,0 +1,24 @@
+"""Where two words of a page stand to each other on their line: what the row rules (columns.py, arithmetic.py,
+groups.py, periods.py) ask of the reading order's lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from docx_cli.document import Page, Word
+
+
+def same_line(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
+    """Whether words ``i`` and ``j`` (``doc.iter_words()`` indexes) are on one line of one page."""
+    (pa, a), (pb, b) = entries[i], entries[j]
+    return pa.number == pb.number and a.line_id == b.line_id
+
+
+def blank_after(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> float | None:
+    """The blank from word ``i`` to word ``j`` to its right, in line heights, when both are boxed on one line of
+    one page (negative: they overlap); None otherwise. A word space is about 0.3, a gutter between columns 2 or
+    more."""
+    a, b = entries[i][1], entries[j][1]
+    if a.box is None or b.box is None or a.line_id < 0 or not same_line(entries, i, j):
+        return None
+    return (b.box[0] - a.box[2]) / max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
