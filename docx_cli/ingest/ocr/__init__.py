@@ -42,7 +42,7 @@ from docx_cli.ingest.ocr.tesseract import (
 # Change it with any change to the words or boxes an image gives (an engine, its settings, deskewing); a change
 # that reads the same (a helper, a docstring) keeps it. tests/test_ocr_engines.py holds the hash of this
 # package's source it was last checked against, so an edit here cannot pass unnoticed.
-READING_VERSION = "2026-12-04-spaces-2"  # the date and what changed: spaces put back from the recogniser, not inside numbers (.spaces)
+READING_VERSION = "2026-12-05-letters-1"  # the date and what changed: a 0/1 among letters read as the letter the recogniser also saw (.glyphs)
 
 __all__ = ["ENGINES", "TESSERACT_TIMEOUT_S", "TesseractTuning", "check_engine", "engine_for", "map_pages",
            "ocr_page", "ocr_words", "read_image", "render_pdf_page", "tesseract_version"]

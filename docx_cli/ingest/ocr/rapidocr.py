@@ -67,6 +67,7 @@ class RapidTuning:
     upright: bool = True  # turn the page upright (quarter turns, and skew) from its detected lines (.deskew)
     osd: bool = False  # turn 90/180/270 degree pages upright first (Tesseract's OSD, when it is installed)
     space_prob: float = 0.1  # a space where the recogniser gives one at least this probability (.spaces; > 1: off)
+    letter_prob: float = 0.05  # a 0/1 among letters becomes the letter it gives at least this (.glyphs; > 1: off)
 
 
 DEFAULT_RAPIDOCR = RapidTuning()
@@ -114,7 +115,7 @@ def _engine(tuning: RapidTuning = DEFAULT_RAPIDOCR):
     engine = RapidOCR(params=params)
     engine.docx_tuning = tuning  # what _read sizes the detector's input by
     install(engine)  # the same results as RapidOCR's own steps, in less CPU time (.rapid_steps)
-    install_spaces(engine._load_rec_model(), tuning.space_prob)  # spaces ranked below blank (.spaces)
+    install_spaces(engine._load_rec_model(), tuning.space_prob, tuning.letter_prob)  # .spaces, .glyphs
     return engine
 
 

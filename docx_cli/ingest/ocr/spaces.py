@@ -28,6 +28,7 @@ import numpy as np
 from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
 from docx_cli.errors import DependencyError
+from docx_cli.ingest.ocr.glyphs import mend_letters
 
 BLANK = 0  # CTCLabelDecode puts "blank" first and the space last in its character list
 
@@ -89,27 +90,32 @@ def add_spaces(probs: np.ndarray, path: np.ndarray, conf: np.ndarray, character:
 
 
 class SpacedCTCDecode(CTCLabelDecode):
-    """RapidOCR's CTC decoder (same characters, same word boxes) with :func:`add_spaces` on each line."""
+    """RapidOCR's CTC decoder (same characters, same word boxes) with :func:`add_spaces` on each line, then
+    :func:`docx_cli.ingest.ocr.glyphs.mend_letters` (a letter read as a digit inside a word)."""
 
-    def __init__(self, character: list[str], threshold: float):
+    def __init__(self, character: list[str], threshold: float, letter_threshold: float = 2.0):
         # ``character`` already has blank first and space last: set it as it is, without inserting them again
         self.character = list(character)
         self.dict = {c: i for i, c in enumerate(self.character)}
         self.space = len(self.character) - 1
         self.threshold = threshold
+        self.letter_threshold = letter_threshold
 
     def __call__(self, preds: np.ndarray, return_word_box: bool = False, **kwargs: Any):
         paths = preds.argmax(axis=2)  # (B, T)
         confs = preds.max(axis=2)  # (B, T)
-        if self.threshold <= 1.0:
-            for b in range(len(paths)):
+        for b in range(len(paths)):
+            if self.threshold <= 1.0:
                 paths[b], confs[b] = add_spaces(preds[b], paths[b], confs[b], self.character, self.threshold)
+            if self.letter_threshold <= 1.0:  # after the spaces: they end the words it looks inside
+                paths[b] = mend_letters(preds[b], paths[b], self.character, self.letter_threshold)
         return self.decode(paths, confs, return_word_box, kwargs.get("wh_ratio_list", (1.0,)),
                            kwargs.get("max_wh_ratio", 1.0), remove_duplicate=True)
 
 
-def install(recogniser: Any, threshold: float) -> None:
-    """Decode ``recogniser``'s lines with :class:`SpacedCTCDecode` (a threshold above 1: RapidOCR's own)."""
+def install(recogniser: Any, threshold: float, letter_threshold: float = 2.0) -> None:
+    """Decode ``recogniser``'s lines with :class:`SpacedCTCDecode` (thresholds above 1: that step off; both:
+    RapidOCR's own decoding)."""
     current = recogniser.postprocess_op
     if current.character[-1] != " " or current.character[BLANK] != "blank":
         import rapidocr
@@ -118,4 +124,4 @@ def install(recogniser: Any, threshold: float) -> None:
                               f"rapidocr {getattr(rapidocr, '__version__', '?')} orders its recogniser's characters "
                               "differently from the 3.x releases docx_cli reads: pip install 'rapidocr>=3.10,<4' "
                               "(or run `make install`), or choose --ocr-engine tesseract")
-    recogniser.postprocess_op = SpacedCTCDecode(current.character, threshold)
+    recogniser.postprocess_op = SpacedCTCDecode(current.character, threshold, letter_threshold)
