@@ -112,7 +112,7 @@ def test_counterparty_name_is_tagged_alone():
         s = synthesize_composed("mixed", "train", 2, i, n_items=2)
         if s.kind == "receipt":
             continue
-        role = "customer" if s.kind == "invoice" else "vendor"
+        role = "vendor" if s.kind == "order" and not _confirms(s) else "customer"
         name = (s.content.customer if role == "customer" else s.content.vendor).name
         words = _words(s.gold)
         for p_, line in enumerate(_lines(s.gold)):
@@ -133,6 +133,39 @@ def test_counterparty_name_is_tagged_alone():
         text = " ".join(w.text for w in words)
         seen["agency"] += " c/o " in f" {text} " or "Agency:" in text
     assert all(v > 0 for v in seen.values()), seen
+
+
+def _confirms(s) -> bool:
+    return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
+
+
+def test_an_order_confirmation_is_issued_by_the_vendor():
+    """A purchase order is the customer's (its letterhead the buyer, sent to the vendor); an order confirmation
+    is the vendor's: its title says so, its letterhead is the vendor and its counterparty heading names the
+    customer. A purchase order's title is never a confirmation's."""
+    confirmations = set()
+    for lang in labels_i18n.LANGUAGES:
+        confirmations |= set(labels_i18n.wordings(lang, "title.order_confirmation", "heldout"))
+    assert not confirmations & {w for lang in labels_i18n.LANGUAGES
+                                for w in labels_i18n.wordings(lang, "title.order", "heldout")}
+    seen = {True: 0, False: 0}
+    for i in range(40):
+        s = synthesize_composed("order", "train", 2, i, n_items=2)
+        confirms = _confirms(s)
+        seen[confirms] += 1
+        labels = s.metadata["synth"]["draw"]["labels"]
+        title = labels["title.order_confirmation" if confirms else "title.order"]
+        assert (title in confirmations) == confirms, (s.id, title)
+        printed = {w.text.upper() for w in _words(s.gold)}
+        assert title.upper().split()[0] in printed, (s.id, title)  # its first word (a narrow column clips titles)
+        first = next(w.label[2:] for w in _words(s.gold) if (w.label or "O")[2:] in ("vendor_name", "customer_name"))
+        # the letterhead comes first, except on the few layouts that print the issuer's name only in a footer
+        seen[confirms, first] = seen.get((confirms, first), 0) + 1
+        if "party.order_confirmation" in labels:
+            assert confirms and "party.order" not in labels, (s.id, labels)
+    assert seen[True] >= 8 and seen[False] >= 16, seen
+    assert seen.get((True, "vendor_name"), 0) > 2 * seen.get((True, "customer_name"), 0), seen
+    assert seen.get((False, "customer_name"), 0) > 2 * seen.get((False, "vendor_name"), 0), seen
 
 
 def _lines(doc):

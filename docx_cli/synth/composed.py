@@ -142,8 +142,22 @@ class Printer:
 # -- the composition ---------------------------------------------------------------------------------------------
 
 
+# Of the orders, the share that are order confirmations. A purchase order is the customer's: its letterhead is the
+# buyer and the block it is sent to ("Vendor", "Supplier", "Lieferant") the vendor. An order confirmation is the
+# vendor's answer to it: the seller's letterhead, the buyer under "Customer" / "Sold To" / "Auftraggeber" (a TV
+# station's order for an advertiser's airtime, DeepForm's documents, is one). The title says which.
+CONFIRMATION_SHARE = 0.4
+
+
 def _roles(kind: str) -> tuple[str, str]:
+    """(issuer, counterparty) of a document kind ("order_confirmation": the vendor's)."""
     return ("customer", "vendor") if kind == "order" else ("vendor", "customer")
+
+
+def _confirms(p: Printer, kind: str) -> bool:
+    """Whether an order is drawn as the vendor's order confirmation (a stream of its own, so that the rest of
+    the document draws as it would otherwise)."""
+    return kind == "order" and random.Random(f"{p.base}:confirmation").random() < CONFIRMATION_SHARE
 
 
 def _contacts(p: Printer, c: ComposedContent, rng: random.Random, kinds: tuple[str, ...]) -> list[Line]:
@@ -316,9 +330,12 @@ def _rows(p: Printer, c: ComposedContent, columns: tuple[str, ...], rng: random.
     return rows, subrows
 
 
-def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: random.Random) -> TextBlock:
-    """The counterparty's block: an optional heading ("Bill To"), its name and address, an Attn / VAT line."""
-    party_lines: list[Line] = [(run(p.word(f"party.{c.kind}"), bold=True),)] if rng.random() < 0.85 else []
+def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: random.Random, doc: str,
+                 ) -> TextBlock:
+    """The counterparty's block: an optional heading ("Bill To"), its name and address, an Attn / VAT line.
+    ``doc``: the kind whose heading words name it (``order_confirmation``: the customer's)."""
+    key = f"party.{doc if doc == 'order_confirmation' else c.kind}"
+    party_lines: list[Line] = [(run(p.word(key), bold=True),)] if rng.random() < 0.85 else []
     # Real orders and invoices also print the counterparty as "Customer: Name" on one line, and often glue the
     # issuer's account number for it to the name ("Biden for President (27957)"), or name the agency that pays
     # on a c/o line: neither the label, nor the number, nor the agency is the name. A stream of its own, so the
@@ -326,7 +343,7 @@ def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: r
     prng = random.Random(f"{p.base}:party")
     label: Line = ()
     if party_lines and prng.random() < 0.3:
-        label, party_lines = (run(p.label(f"party.{c.kind}"), bold=True),), []
+        label, party_lines = (run(p.label(key), bold=True),), []
     account = None
     if prng.random() < 0.2:
         number = c.numbers["customer_no"]
@@ -349,8 +366,9 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     kind = c.kind
     if kind == "receipt":
         return _compose_receipt(c, fam, p, rng)
-    issuer, counter = _roles(kind)
-    doc = "credit_note" if c.credit else kind
+    confirmation = _confirms(p, kind)
+    issuer, counter = _roles("order_confirmation" if confirmation else kind)
+    doc = "credit_note" if c.credit else "order_confirmation" if confirmation else kind
     p_issuer = c.vendor if issuer == "vendor" else c.customer
     p_counter = c.customer if issuer == "vendor" else c.vendor
     assert p_issuer is not None and p_counter is not None
@@ -387,7 +405,7 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
         blocks["meta"] = meta
     else:
         blocks["meta"] = MetaBlock("meta", tuple(main) + tuple(refs), style if style != "nolabel" else "kv")
-    blocks["party"] = _party_block(p, c, p_counter, counter, rng)
+    blocks["party"] = _party_block(p, c, p_counter, counter, rng, doc)
     if rng.random() < 0.5:
         blocks["shipto"] = TextBlock("shipto", ((run(p.word("shipto"), bold=True),), *((run(a),) for a in c.ship_to)))
         p.draw.distractors.append("ship_to")
@@ -552,6 +570,7 @@ LABEL_FIELDS = {  # label key → the field (or distractor) it names, for the pe
     "number.credit_note": "document_number", "date.order": "date", "date.invoice": "date", "date.receipt": "date",
     "due.order": "due_date", "due.invoice": "due_date", "total": "total_amount", "amount_due": "total_amount",
     "tax": "tax_amount", "currency": "currency", "party.order": "vendor_name", "party.invoice": "customer_name",
+    "party.order_confirmation": "customer_name",
     "item_id": "item_id", "description": "description", "quantity": "quantity", "unit_price": "unit_price",
     "line_amount": "line_amount", "period": "period_start",
 }

@@ -74,7 +74,7 @@ COLUMN_ORDERS = (
 # Label wording per language: key → options; a family picks one option per key once.
 WORDING: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "title.order": ("PURCHASE ORDER", "Purchase Order", "ORDER", "Order Confirmation", "Customer Order"),
+        "title.order": ("PURCHASE ORDER", "Purchase Order", "ORDER", "P.O.", "Customer Order"),
         "title.invoice": ("INVOICE", "Invoice", "TAX INVOICE", "Commercial Invoice"),
         "title.receipt": ("RECEIPT", "Sales Receipt", "Cash Receipt"),
         "number.order": ("Order No.", "PO #", "Purchase Order Number", "Order Number", "P.O. No.", "PO Number"),
