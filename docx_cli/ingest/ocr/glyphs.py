@@ -19,18 +19,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from docx_cli.ingest.ocr.ctc import runs as character_runs
+
 # digit -> the letters it is read for; 5, 8, 2, 6 are left out: among letters they are most often meant
 CONFUSABLE = {"0": "OoD", "1": "lIi"}
-
-
-def _runs(path: np.ndarray) -> list[np.ndarray]:
-    """The frames of each emitted character of a greedy path (T,), in order (CTC: a run of one class is one
-    character; blank, class 0, separates)."""
-    nonblank = np.flatnonzero(path != 0)
-    if not len(nonblank):
-        return []
-    cut = np.flatnonzero((path[nonblank[1:]] != path[nonblank[:-1]]) | (np.diff(nonblank) > 1)) + 1
-    return np.split(nonblank, cut)
 
 
 def _among_letters(text: str, i: int) -> bool:
@@ -47,7 +39,7 @@ def mend_letters(probs: np.ndarray, path: np.ndarray, character: list[str], thre
     letter the recogniser ranked highest of its confusable ones, where that letter has at least
     ``threshold`` probability in the digit's frames (probs: (T, C) softmax; ``character``: the decoder's
     classes). The frames, so the character boxes, stay; the input is not changed."""
-    runs = _runs(path)
+    runs = character_runs(path)
     text = "".join(character[path[r[0]]] for r in runs)
     index = {c: k for k, c in enumerate(character)}
     out = path

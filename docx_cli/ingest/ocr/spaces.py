@@ -28,27 +28,17 @@ import numpy as np
 from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
 from docx_cli.errors import DependencyError
+from docx_cli.ingest.ocr.ctc import BLANK, characters
 from docx_cli.ingest.ocr.glyphs import mend_letters
 
-BLANK = 0  # CTCLabelDecode puts "blank" first and the space last in its character list
 
-
-def _characters(path: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The non-blank frames of a greedy path (N,) and which of them start an emitted character (N,): a frame
-    of another class than the frame before it, or after a blank."""
-    nonblank = np.flatnonzero(path != BLANK)
-    starts = np.ones(len(nonblank), dtype=bool)
-    starts[1:] = (path[nonblank[1:]] != path[nonblank[:-1]]) | (np.diff(nonblank) > 1)
-    return nonblank, starts
-
-
-def gap_frames(path: np.ndarray, space: int, characters: tuple[np.ndarray, np.ndarray] | None = None,
+def gap_frames(path: np.ndarray, space: int, emitted: tuple[np.ndarray, np.ndarray] | None = None,
                ) -> list[tuple[int, int, int]]:
     """(first, last + 1, i) of each run of blank frames lying between the emitted characters i and i + 1 of one
     greedy path (T,), neither a space; a run next to an emitted space, or at either end of the line, is not a
-    gap. (CTC: a run of frames of one class is one character.) ``characters``: the path's
-    :func:`_characters`, when the caller has them."""
-    nonblank, starts = characters if characters is not None else _characters(path)
+    gap. (CTC: a run of frames of one class is one character.) ``emitted``: the path's
+    :func:`.ctc.characters`, when the caller has them."""
+    nonblank, starts = emitted if emitted is not None else characters(path)
     index = np.cumsum(starts) - 1  # (N,): the emitted character each non-blank frame belongs to
     gaps = []
     for (a, ia), (b, _) in itertools.pairwise(zip(nonblank, index)):
@@ -76,7 +66,7 @@ def add_spaces(probs: np.ndarray, path: np.ndarray, conf: np.ndarray, character:
     An added space's confidence is that no character is there (space or blank): the line's score, the mean
     over its emitted frames, by which RapidOCR drops lines under 0.5, does not fall for it."""
     space = len(character) - 1
-    nonblank, starts = _characters(path)
+    nonblank, starts = characters(path)
     gaps = gap_frames(path, space, (nonblank, starts))
     if not gaps:
         return path, conf
