@@ -34,22 +34,30 @@ def _among_letters(text: str, i: int) -> bool:
     return after.isalpha() or (after == " " and i >= 2 and text[i - 2].isalpha())
 
 
-def mend_letters(probs: np.ndarray, path: np.ndarray, character: list[str], threshold: float) -> np.ndarray:
+def confusable_classes(character: list[str]) -> dict[int, list[int]]:
+    """The decoder's class of each digit of CONFUSABLE -> the classes of the letters it is read for."""
+    index = {c: k for k, c in enumerate(character)}
+    return {index[d]: [index[c] for c in letters if c in index] for d, letters in CONFUSABLE.items() if d in index}
+
+
+def mend_letters(probs: np.ndarray, path: np.ndarray, character: list[str], threshold: float,
+                 confusable: dict[int, list[int]] | None = None) -> np.ndarray:
     """One line's greedy path (T,) with each digit of CONFUSABLE that stands among letters turned into the
     letter the recogniser ranked highest of its confusable ones, where that letter has at least
     ``threshold`` probability in the digit's frames (probs: (T, C) softmax; ``character``: the decoder's
-    classes). The frames, so the character boxes, stay; the input is not changed."""
+    classes; ``confusable``: their :func:`confusable_classes`, when the caller keeps them). The frames, so
+    the character boxes, stay; the input is not changed."""
+    confusable = confusable_classes(character) if confusable is None else confusable
+    if not np.isin(path, list(confusable)).any():  # most lines: no 0 or 1 at all
+        return path
     runs = character_runs(path)
     text = "".join(character[path[r[0]]] for r in runs)
-    index = {c: k for k, c in enumerate(character)}
     out = path
-    for i, ch in enumerate(text):
-        letters = CONFUSABLE.get(ch)
-        if letters is None or not _among_letters(text, i):
+    for i, frames in enumerate(runs):
+        letters = confusable.get(int(path[frames[0]]))
+        if not letters or not _among_letters(text, i):
             continue
-        frames = runs[i]
-        ks = [index[c] for c in letters if c in index]
-        best = max(ks, key=lambda k: float(probs[frames, k].max()))
+        best = max(letters, key=lambda k: float(probs[frames, k].max()))
         if probs[frames, best].max() < threshold:
             continue
         # a letter equal to its neighbour with no blank frame between would merge with it in decoding

@@ -29,7 +29,7 @@ from rapidocr.ch_ppocr_rec.utils import CTCLabelDecode
 
 from docx_cli.errors import DependencyError
 from docx_cli.ingest.ocr.ctc import BLANK, characters
-from docx_cli.ingest.ocr.glyphs import mend_letters
+from docx_cli.ingest.ocr.glyphs import confusable_classes, mend_letters
 
 
 def gap_frames(path: np.ndarray, space: int, emitted: tuple[np.ndarray, np.ndarray] | None = None,
@@ -90,6 +90,7 @@ class SpacedCTCDecode(CTCLabelDecode):
         self.space = len(self.character) - 1
         self.threshold = threshold
         self.letter_threshold = letter_threshold
+        self.confusable = confusable_classes(self.character)  # once: the character list is ~18,000 long
 
     def __call__(self, preds: np.ndarray, return_word_box: bool = False, **kwargs: Any):
         paths = preds.argmax(axis=2)  # (B, T)
@@ -98,7 +99,7 @@ class SpacedCTCDecode(CTCLabelDecode):
             if self.threshold <= 1.0:
                 paths[b], confs[b] = add_spaces(preds[b], paths[b], confs[b], self.character, self.threshold)
             if self.letter_threshold <= 1.0:  # after the spaces: they end the words it looks inside
-                paths[b] = mend_letters(preds[b], paths[b], self.character, self.letter_threshold)
+                paths[b] = mend_letters(preds[b], paths[b], self.character, self.letter_threshold, self.confusable)
         return self.decode(paths, confs, return_word_box, kwargs.get("wh_ratio_list", (1.0,)),
                            kwargs.get("max_wh_ratio", 1.0), remove_duplicate=True)
 
