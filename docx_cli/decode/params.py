@@ -23,6 +23,8 @@ RULES = (
     "typed_fill",          # rules/fill.py: a date/amount field takes (and keeps) only words that read as one
     "move_runs",           # rules/fill.py: a dropped value of several words moves to an empty single field
     "displaced_date",      # rules/fill.py: a date displaced from a later date counts twice towards `date`
+    "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
+    #                        words give the most probability together)
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it

@@ -13,6 +13,7 @@ from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.periods import date_ranges
+from docx_cli.decode.rules.roles import block_roles
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
@@ -59,6 +60,8 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
         tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, params.fill_min_prob, words, types,
                                         params=params)
     if doc is not None and tags:
+        if params.on("block_roles"):
+            block_roles(doc, tags, conf, kinds, score, types=types, params=params)
         move_continuations(doc, tags, conf, kinds, score,
                            min_prob=params.fill_min_prob, types=types, params=params)
         if params.on("one_column"):

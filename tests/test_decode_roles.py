@@ -1,0 +1,62 @@
+"""The decoding rule that gives an address block one party: block_roles (docx_cli/decode/rules/roles.py)."""
+
+from dataclasses import replace
+
+import numpy as np
+
+from docx_cli.decode import Schema, decode
+from docx_cli.decode.params import DEFAULT, RULES
+from docx_cli.document import Document, Page, Word
+
+KINDS = {"vendor_address": "single", "customer_address": "single"}
+LABELS = ("O", *(f"{p}-{f}" for f in KINDS for p in "BIES"))
+SCHEMA = Schema(LABELS, KINDS)
+
+
+def _decode(blocks, params=DEFAULT):
+    """``blocks``: (lines, x, y0, vendor probability, customer probability) — per line when the probabilities
+    are lists. Each block's lines are one address; a word's field probability goes to the tag its place in
+    the line gives it (S for one word, B … E otherwise)."""
+    placed = []  # (text, x, y, p_vendor, p_customer, tag position)
+    for lines, x, y0, pv, pc in blocks:
+        for n, line in enumerate(lines):
+            parts = line.split()
+            v, c = (pv[n], pc[n]) if isinstance(pv, list) else (pv, pc)
+            for k, text in enumerate(parts):
+                pos = "S" if len(parts) == 1 else "B" if k == 0 else "E" if k == len(parts) - 1 else "I"
+                placed.append((text, x + 50 * k, y0 + 12 * n, v, c, pos))
+    placed.sort(key=lambda t: (t[2], t[1]))  # reading order: line by line across the blocks
+    words, ys = [], sorted({t[2] for t in placed})
+    for text, x, y, *_ in placed:
+        words.append(Word(text, (x, y, x + 40, y + 9), line_id=ys.index(y), block_id=0))
+    probs = np.full((len(placed), len(LABELS)), 0.001)
+    for i, (_, _, _, v, c, pos) in enumerate(placed):
+        probs[i, LABELS.index(f"{pos}-vendor_address")] = v
+        probs[i, LABELS.index(f"{pos}-customer_address")] = c
+        probs[i, 0] = max(0.0, 1.0 - v - c)
+    doc = Document("t.pdf", (Page(1, 600, 800, words=tuple(words)),))
+    fields = decode(doc, probs, SCHEMA, params=params).fields
+    return {f: (v or {}).get("value") for f, v in fields.items()}
+
+
+def _without(*rules):
+    return replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r not in rules))
+
+
+def test_the_rule_is_known_and_on_by_default():
+    assert "block_roles" in RULES and DEFAULT.on("block_roles")
+
+
+def test_an_address_whose_first_line_leans_to_the_other_party_is_one_address():
+    block = (["Lindenallee 62", "Suite 40", "86684 München"], 20, 100, [0.53, 0.35, 0.3], [0.41, 0.6, 0.66])
+    assert _decode([block]) == {"vendor_address": None, "customer_address": "Lindenallee 62 Suite 40 86684 München"}
+    # without the rule the first line is a vendor address of its own and the customer's loses it
+    assert _decode([block], _without("block_roles")) == {"vendor_address": "Lindenallee 62",
+                                                         "customer_address": "Suite 40 86684 München"}
+
+
+def test_two_addresses_stacked_each_sure_of_its_party_stay_two():
+    seller = (["Ringstrasse 121", "20332 Leipzig"], 20, 100, 0.9, 0.05)
+    buyer = (["Hauptplatz 6", "8954 Innsbruck"], 20, 124, 0.05, 0.9)  # the next line under the seller's
+    expected = {"vendor_address": "Ringstrasse 121 20332 Leipzig", "customer_address": "Hauptplatz 6 8954 Innsbruck"}
+    assert _decode([seller, buyer]) == expected
