@@ -149,9 +149,10 @@ class Printer:
 CONFIRMATION_SHARE = 0.4
 
 
-def _roles(kind: str) -> tuple[str, str]:
-    """(issuer, counterparty) of a document kind ("order_confirmation": the vendor's)."""
-    return ("customer", "vendor") if kind == "order" else ("vendor", "customer")
+def _roles(doc: str) -> tuple[str, str]:
+    """(issuer, counterparty) of a document type: a purchase order (``order``) is the buyer's; an order
+    confirmation, an invoice and a credit note are the seller's."""
+    return ("customer", "vendor") if doc == "order" else ("vendor", "customer")
 
 
 def _confirms(p: Printer, kind: str) -> bool:
@@ -366,9 +367,8 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     kind = c.kind
     if kind == "receipt":
         return _compose_receipt(c, fam, p, rng)
-    confirmation = _confirms(p, kind)
-    issuer, counter = _roles("order_confirmation" if confirmation else kind)
-    doc = "credit_note" if c.credit else "order_confirmation" if confirmation else kind
+    doc = "credit_note" if c.credit else "order_confirmation" if _confirms(p, kind) else kind
+    issuer, counter = _roles(doc)
     p_issuer = c.vendor if issuer == "vendor" else c.customer
     p_counter = c.customer if issuer == "vendor" else c.vendor
     assert p_issuer is not None and p_counter is not None
