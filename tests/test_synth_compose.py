@@ -135,6 +135,32 @@ def test_counterparty_name_is_tagged_alone():
     assert all(v > 0 for v in seen.values()), seen
 
 
+def test_some_firms_print_a_trade_name_without_a_legal_form():
+    """About three firms in ten print a trade name (no GmbH / Ltd / SARL: the name alone, in capitals, or one
+    coined word), and their gold is that name as printed."""
+    import random
+
+    from docx_cli.synth.composed_content import _SUFFIX, TRADE_NAME_SHARE, company
+
+    rng = random.Random(0)
+    suffixes = {x for xs in _SUFFIX.values() for x in xs}
+    names = [company(rng, loc) for loc in _SUFFIX for _ in range(200)]
+    trade = [n for n in names if not any(n.endswith(" " + x) for x in suffixes)]
+    assert abs(len(trade) / len(names) - TRADE_NAME_SHARE) < 0.05
+    assert any(n.isupper() for n in trade) and any(" " not in n for n in trade) and all(n.strip() for n in names)
+    seen = 0
+    for i in range(60):
+        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
+        name = s.content.vendor.name
+        if any(name.endswith(" " + x) for x in suffixes):
+            continue
+        words = _words(s.gold)
+        tagged = [w.text for w in words if (w.label or "O").endswith("vendor_name")]
+        assert " ".join(tagged[: len(name.split())]) == name, (s.id, name, tagged)
+        seen += 1
+    assert seen > 5
+
+
 def _confirms(s) -> bool:
     return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
 
