@@ -161,6 +161,25 @@ def test_some_firms_print_a_trade_name_without_a_legal_form():
     assert seen > 5
 
 
+def test_family_documents_print_trade_names_in_training_only():
+    """The layout families' training documents print trade names too; their validation and test documents
+    (regression sets) and the shipped examples keep every firm's registered name."""
+    from docx_cli.synth.content import _SUFFIX
+    from docx_cli.synth.generate import synthesize
+
+    def registered(name: str, locale: str) -> bool:
+        return name.endswith(("& Co.", *(" " + x for x in _SUFFIX[locale])))
+
+    def trade_share(split: str) -> float:
+        names = [(p.name, s.content.locale) for i in range(40)
+                 for s in (synthesize("invoice", split, 1, i, n_items=2),)
+                 for p in (s.content.vendor, s.content.customer)]
+        return sum(not registered(n, loc) for n, loc in names) / len(names)
+
+    assert 0.15 < trade_share("train") < 0.45
+    assert trade_share("test") < 0.1  # a few registered names have no legal form at all ("Harborline")
+
+
 def _confirms(s) -> bool:
     return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
 

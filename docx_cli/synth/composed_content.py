@@ -23,12 +23,14 @@ from docx_cli.synth.content import (
     _STREET,
     _SURNAMES,
     CENT,
+    TRADE_NAME_SHARE,
     Content,
     LineItem,
     Party,
     _pattern,
     line_items,
     terms,
+    trade_name,
 )
 
 _SUFFIX = {"us": ("Inc.", "LLC", "Corp.", "Co."), "uk": ("Ltd", "PLC", "Limited"), "ie": ("Ltd", "DAC", "Teoranta"),
@@ -157,13 +159,6 @@ def _digits(rng: random.Random, n: int) -> str:
     return "".join(rng.choice("0123456789") for _ in range(n))
 
 
-# The share of firms that print a trade name instead of the registered name with its legal form: real letterheads
-# often carry none ("Amazon Web Services", "NETPRESSE", "Free", "OYO" on invoice2data's test invoices), and a
-# generator whose every firm ends in GmbH / Ltd / SARL teaches that a party's name is the words before a legal form.
-TRADE_NAME_SHARE = 0.3
-_COINED = ("tech", "line", "point", "works", "mart", "net", "lab", "go")
-
-
 def company(rng: random.Random, locale: str, store: bool = False) -> str:
     suffix = rng.choice(_SUFFIX[locale])
     if store:
@@ -175,14 +170,7 @@ def company(rng: random.Random, locale: str, store: bool = False) -> str:
         name = f"{rng.choice(_SURNAMES)} {rng.choice(_NAME_B)}"
     else:
         name = f"{rng.choice(_SURNAMES)} & {rng.choice(_SURNAMES)}"
-    if rng.random() >= TRADE_NAME_SHARE:
-        return f"{name} {suffix}"
-    t = rng.random()  # a trade name: the name alone, in capitals, or one coined word
-    if t < 0.5:
-        return name
-    if t < 0.75:
-        return name.upper()
-    return f"{rng.choice(_NAME_A)}{rng.choice(_COINED)}"
+    return f"{name} {suffix}" if rng.random() >= TRADE_NAME_SHARE else trade_name(rng, name)
 
 
 def address(rng: random.Random, locale: str, country: bool) -> tuple[str, ...]:

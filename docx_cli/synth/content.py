@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 
 CENT = Decimal("0.01")
@@ -250,6 +250,34 @@ def address(rng: random.Random, locale: str, country: bool) -> tuple[str, ...]:
     if country:
         lines.append(_COUNTRY[locale])
     return tuple(lines)
+
+
+# The share of firms that print a trade name instead of the registered name with its legal form: real letterheads
+# often carry none ("Amazon Web Services", "NETPRESSE", "Free", "OYO" on invoice2data's test invoices), and a
+# generator whose every firm ends in GmbH / Ltd / SARL teaches that a party's name is the words before a legal form.
+TRADE_NAME_SHARE = 0.3
+_COINED = ("tech", "line", "point", "works", "mart", "net", "lab", "go")
+
+
+def trade_name(rng: random.Random, name: str) -> str:
+    """A firm's trade name, from its name without the legal form: that name, in capitals, or one coined word."""
+    t = rng.random()
+    if t < 0.5:
+        return name
+    if t < 0.75:
+        return name.upper()
+    return f"{rng.choice(_NAME_A)}{rng.choice(_COINED)}"
+
+
+def with_trade_names(c: Content, rng: random.Random) -> Content:
+    """``c`` with each firm printing a trade name (its name without the legal form, :func:`trade_name`) at the
+    rate TRADE_NAME_SHARE; ``rng``: a stream of its own, so that the rest of the document draws as before."""
+    def retrade(p: Party | None) -> Party | None:
+        if p is None or rng.random() >= TRADE_NAME_SHARE:
+            return p
+        suffix = max((x for x in _SUFFIX[c.locale] if p.name.endswith(" " + x)), key=len, default="")
+        return replace(p, name=trade_name(rng, p.name[: len(p.name) - len(suffix)].strip() or p.name))
+    return replace(c, vendor=retrade(c.vendor), customer=retrade(c.customer))
 
 
 def party(rng: random.Random, locale: str, country: bool) -> Party:

@@ -25,7 +25,7 @@ from typing import Any
 from docx_cli.document import Document
 from docx_cli.errors import ConfigError
 from docx_cli.synth.compose import Composition, compose
-from docx_cli.synth.content import Content, make_content
+from docx_cli.synth.content import Content, make_content, with_trade_names
 from docx_cli.synth.families import KINDS, Family, families_for
 from docx_cli.synth.gold import gold_document
 from docx_cli.synth.layout import LaidPage, layout
@@ -100,6 +100,8 @@ def synthesize(kind: str, split: str = "train", seed: int = 0, index: int = 0, *
     elif family.split != split:
         raise ConfigError("family_split", f"family {family.id} belongs to the {family.split} split, not {split}")
     full = make_content(rng, kind, family.locale, max_items=MAX_ITEMS if kind != "receipt" else 30)
+    if split == "train":  # the other splits and the examples keep their registered names: regression sets
+        full = with_trade_names(full, random.Random(base + ":trade"))
 
     def build(n: int, t: int) -> tuple[Content, Composition, list[LaidPage], int]:
         c = full.with_sizes(n, t)
