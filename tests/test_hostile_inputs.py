@@ -76,6 +76,15 @@ def test_a_currency_sign_glued_to_its_amount_is_split(word, parts):
     assert [w.text for w in split_glued(Word(word, box=(0, 0, 90, 10)))] == parts
 
 
+@pytest.mark.parametrize(("word", "parts"), [
+    ("n°562044387", ["n°", "562044387"]), ("Nº0042", ["Nº", "0042"]), ("N.º12", ["N.º", "12"]),
+    ("No.53", ["No.53"]), ("N°A12", ["N°A12"]), ("n°", ["n°"]),
+])
+def test_a_number_sign_glued_to_its_number_is_split(word, parts):
+    """invoice2data's Free invoice prints "Facture n°562044387": whole, the word is no invoice number."""
+    assert [w.text for w in split_glued(Word(word, box=(0, 0, 90, 10)))] == parts
+
+
 def test_a_glued_currency_splits_through_load(tmp_path):
     p = tmp_path / "t.txt"
     p.write_text("TOTAL $6,510.00\n", encoding="utf-8")

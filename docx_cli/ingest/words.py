@@ -6,6 +6,8 @@ training receipts where such words carry no label, not at all). Split there, the
 like every value the model was trained on. Only a word whose part before the (first) colon holds a letter and
 whose part after it starts with a digit is split: times ("12:30") and URLs ("http://…") stay whole.
 
+A number sign glued to its number ("n°562044387", "Nº0042": French, Spanish, Italian invoices) is split too.
+
 A currency sign or ISO code glued to an amount ("$6,510.00", "US$12", "EUR12.50", "12,50€") is split the same
 way: otherwise the whole word reads as the currency and the amount is lost. Two-letter prefixes that are not
 signs ("RM101" is as often a room as ringgit) stay whole.
@@ -34,6 +36,9 @@ CURRENCY_CODES = frozenset({
     "THB", "PHP", "KRW", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RUB", "TRY", "ZAR", "BRL", "MXN",
     "AED", "SAR", "ILS",
 })
+# The number signs of French, Spanish, Italian and Portuguese documents ("Facture n°562044387", "Nº 0042"),
+# glued to the number they introduce ("No." stays whole: SROIE's gold keeps "NO.53" in an address as printed).
+NUMBER_SIGNS = frozenset({"n°", "N°", "nº", "Nº", "N.º", "n.º", "N.°", "n.°"})
 _AMOUNT = re.compile(r"[-−]?\d(?:[\d.,'’]*\d)?")  # "6,510.00", "12", "-5.00": starts and ends with a digit
 _SIGN_PREFIX = re.compile(r"[A-Z]{0,2}")  # the letters of "US$", "HK$", "R$"
 
@@ -60,6 +65,8 @@ def glued_cut(text: str) -> int | None:
         if _LETTER.search(text, 0, colon) and _DIGIT_START.match(value) and not _SPACE.search(value):
             return colon + 1
     digit = _DIGIT_START.search(text)
+    if digit is not None and digit.start() > 0 and text[: digit.start()] in NUMBER_SIGNS:  # "n°562044387"
+        return digit.start()
     if digit is not None and digit.start() > 0:  # "$6,510.00" / "EUR12.50"
         head, tail = text[: digit.start()], text[digit.start():]
         if head.endswith(("-", "−")):  # "$-5.00": the sign stays with the amount
