@@ -272,3 +272,15 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
         "S-description", "O",  # a price, though untagged, is no part of the product
         "S-description", "O"]  # a column apart
     assert whole_cells(doc, tags, {"description": "single"}) == tags  # not an item field
+
+
+# -- rule lone_quantities (decode/rows.py) ------------------------------------------------------------------
+
+def test_a_quantity_alone_on_its_row_is_no_line_item():
+    doc, tags = _doc([[("Guest", "O"), ("1", "S-quantity"), ("Sub-Total", "O")],
+                      [("Bud", "B-description"), ("Light", "E-description"), ("2", "S-quantity"),
+                       ("4.25", "S-line_amount")]])
+    assert _items(doc, tags) == [{"description": "Bud Light", "quantity": "2", "line_amount": "4.25"}]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "lone_quantities"))
+    assert _items(doc, tags, off) == [{"quantity": "1"},
+                                      {"description": "Bud Light", "quantity": "2", "line_amount": "4.25"}]

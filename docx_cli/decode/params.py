@@ -60,6 +60,7 @@ RULES = (
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
     #                        prints an untagged price (a receipt's next product)
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item
+    "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
 )
 
 

@@ -35,7 +35,8 @@ def group_rows(
     next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
     order, confidence averaged, boxes united. A row of amounts alone, with no product, item id or quantity
-    (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``).
+    (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``); nor is a quantity
+    alone on its row (rule ``lone_quantities``: a receipt's "Guest 1", "TABLE: A1 1").
     """
     rows: list[list[Cell]] = []
     pages = sorted({c.page for c in cells})
@@ -54,6 +55,8 @@ def group_rows(
     if params.on("bare_amounts"):
         rows = [row for row in rows if any(c.field == "quantity" or field_type(c.field, types) != "amount"
                                            for c in row)]
+    if params.on("lone_quantities"):
+        rows = [row for row in rows if any(c.field != "quantity" for c in row)]
     return rows
 
 
