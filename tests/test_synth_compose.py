@@ -180,6 +180,27 @@ def test_family_documents_print_trade_names_in_training_only():
     assert trade_share("test") < 0.1  # a few registered names have no legal form at all ("Harborline")
 
 
+def test_a_sender_line_sits_over_the_counterpartys_block():
+    """Half the German, Austrian and Swiss documents (a tenth of the others) print the issuer's one-line sender
+    address over the counterparty's block, as a letter's address window does; its words are the issuer's (or
+    untagged, a repeat), never the counterparty's, and the counterparty's name is still tagged."""
+    seen = 0
+    for i in range(60):
+        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
+        if "sender_line" not in s.metadata["synth"]["draw"]["distractors"]:
+            continue
+        seen += 1
+        vendor = s.content.vendor
+        printed = f"{vendor.name} · {' · '.join(vendor.address)}".split()
+        line = next(ln for ln in _lines(s.gold)
+                    if any([w.text for w in ln[k:k + len(printed)]] == printed for k in range(len(ln))))
+        k = next(k for k in range(len(line)) if [w.text for w in line[k:k + len(printed)]] == printed)
+        sender = line[k:k + len(printed)]
+        assert all((w.label or "O") == "O" or "vendor" in w.label for w in sender), [(w.text, w.label) for w in sender]
+        assert any((w.label or "O").endswith("customer_name") for w in _words(s.gold))
+    assert seen > 3
+
+
 def _confirms(s) -> bool:
     return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
 

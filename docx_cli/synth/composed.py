@@ -331,10 +331,27 @@ def _rows(p: Printer, c: ComposedContent, columns: tuple[str, ...], rng: random.
     return rows, subrows
 
 
+# Of the documents in each locale, the share whose counterparty block sits under the issuer's sender line, as a
+# letter's address window does (DIN 5008 in Germany, Austria and Switzerland: "Rhein Components KG · Ringstraße
+# 121 · 20332 Leipzig" in small type over the recipient): the block under that line is the recipient's.
+SENDER_LINE_SHARE = {"de": 0.5, "at": 0.5, "ch": 0.5}
+SENDER_LINE_OTHER = 0.1
+
+
+def _sender_line(p: Printer, c: ComposedContent, p_issuer, issuer: str) -> Line:
+    """The issuer's one-line sender address over the counterparty's block, or () (a stream of its own)."""
+    share = SENDER_LINE_SHARE.get(c.locale, SENDER_LINE_OTHER)
+    if random.Random(f"{p.base}:sender").random() >= share:
+        return ()
+    return (run(p_issuer.name, f"{issuer}_name", scale=0.7, color=GRAY), run("·", scale=0.7, color=GRAY),
+            run(" · ".join(p_issuer.address), f"{issuer}_address", scale=0.7, color=GRAY))
+
+
 def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: random.Random, doc: str,
-                 ) -> TextBlock:
-    """The counterparty's block: an optional heading ("Bill To"), its name and address, an Attn / VAT line.
-    ``doc``: the kind whose heading words name it (``order_confirmation``: the customer's)."""
+                 sender: Line = ()) -> TextBlock:
+    """The counterparty's block: the issuer's ``sender`` line if any, an optional heading ("Bill To"), its name
+    and address, an Attn / VAT line. ``doc``: the kind whose heading words name it (``order_confirmation``: the
+    customer's)."""
     key = f"party.{doc if doc == 'order_confirmation' else c.kind}"
     party_lines: list[Line] = [(run(p.word(key), bold=True),)] if rng.random() < 0.85 else []
     # Real orders and invoices also print the counterparty as "Customer: Name" on one line, and often glue the
@@ -360,7 +377,9 @@ def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: r
     if rng.random() < 0.2:
         party_lines.append((run(p.label("vat_id"), color=GRAY), run(p_counter.tax_id)))
         p.draw.distractors.append("vat_id")
-    return TextBlock("party", tuple(party_lines))
+    if sender:
+        p.draw.distractors.append("sender_line")
+    return TextBlock("party", ((sender,) if sender else ()) + tuple(party_lines))
 
 
 def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Random) -> Composition:
@@ -405,7 +424,7 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
         blocks["meta"] = meta
     else:
         blocks["meta"] = MetaBlock("meta", tuple(main) + tuple(refs), style if style != "nolabel" else "kv")
-    blocks["party"] = _party_block(p, c, p_counter, counter, rng, doc)
+    blocks["party"] = _party_block(p, c, p_counter, counter, rng, doc, _sender_line(p, c, p_issuer, issuer))
     if rng.random() < 0.5:
         blocks["shipto"] = TextBlock("shipto", ((run(p.word("shipto"), bold=True),), *((run(a),) for a in c.ship_to)))
         p.draw.distractors.append("ship_to")
