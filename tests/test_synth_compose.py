@@ -201,6 +201,25 @@ def test_a_sender_line_sits_over_the_counterpartys_block():
     assert seen > 3
 
 
+def test_a_tenth_of_the_documents_print_whole_amounts():
+    """About one composed document in ten has whole amounts printed without decimals ("1.494", "Rs 1939"), its
+    arithmetic intact: each printed amount's digits are its normalized value's whole part."""
+    whole = 0
+    for i in range(120):
+        s = synthesize_composed("mixed", "train", 4, i, n_items=3)
+        if not s.content.whole:
+            continue
+        whole += 1
+        gold = s.metadata["gold"]
+        values = [v for k, v in gold["fields"].items() if k in ("total_amount", "tax_amount")]
+        values += [v for row in gold["line_items"] for k, v in row.items() if k in ("unit_price", "line_amount")]
+        for v in values:
+            assert v["normalized"].endswith(".00"), (s.id, v)
+            assert "".join(ch for ch in v["value"] if ch.isdigit()) == v["normalized"][:-3].lstrip("-"), (s.id, v)
+        assert all(it.amount == it.unit_price * it.quantity for it in s.content.items)
+    assert 5 <= whole <= 25
+
+
 def _confirms(s) -> bool:
     return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
 

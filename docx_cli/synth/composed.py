@@ -27,7 +27,14 @@ from typing import Any
 
 from docx_cli.errors import ConfigError
 from docx_cli.synth.compose import GRAY, BoxBlock, Composition, Line, MetaBlock, TextBlock, run
-from docx_cli.synth.composed_content import ComposedContent, company, make_composed_content, with_adjustments
+from docx_cli.synth.composed_content import (
+    WHOLE_SHARE,
+    ComposedContent,
+    company,
+    make_composed_content,
+    whole_amounts,
+    with_adjustments,
+)
 from docx_cli.synth.composed_layout import ComposedLayouter, ComposedReceiptLayouter, receipt_width
 from docx_cli.synth.content import CENT, CURRENCY_SYMBOLS, contact_person
 from docx_cli.synth.families import Family
@@ -91,6 +98,7 @@ class Printer:
         self.rows_currency = rng.random() < 0.2
         euro_ok = has_euro(draw.fonts[0]) and has_euro(draw.fonts[1])
         self.sign_ok = euro_ok
+        self.whole = False  # set from the content: amounts without decimals
 
     def word(self, key: str) -> str:
         """The document's wording of a label key: drawn once per key (a stream of its own, so the order in which
@@ -106,12 +114,14 @@ class Printer:
     def amount(self, value: Decimal) -> str:
         thousands, decimal = self.conv["number"]
         whole, frac = f"{abs(value):.2f}".split(".")
+        if self.whole:  # a document of whole amounts prints no decimals
+            whole, frac = f"{abs(value):.0f}", ""
         groups = []
         while len(whole) > 3:
             groups.insert(0, whole[-3:])
             whole = whole[:-3]
         groups.insert(0, whole)
-        text = f"{thousands.join(groups)}{decimal}{frac}"
+        text = f"{thousands.join(groups)}{decimal}{frac}" if frac else thousands.join(groups)
         if value < 0:
             return {"minus": f"-{text}", "trailing": f"{text}-", "parens": f"({text})"}[self.neg_style]
         return text
@@ -295,11 +305,11 @@ def _cell(p: Printer, c: ComposedContent, col: str, i: int, rng: random.Random, 
     if col == "tax_rate":
         return (run(f"{c.tax_rate.normalize():f}%".replace(".", p.conv["number"][1])),)
     if col == "line_tax":
-        return (run(p.amount((it.amount * c.tax_rate / 100).quantize(CENT, ROUND_HALF_UP))),)
+        return (run(p.amount((it.amount * c.tax_rate / 100).quantize(c.unit, ROUND_HALF_UP))),)
     if col == "line_amount":
         return p.money(it.amount, f"line_amount#{i}", cur, with_mark=p.rows_currency)
     if col == "gross_amount":
-        return (run(p.amount((it.amount * (100 + c.tax_rate) / 100).quantize(CENT, ROUND_HALF_UP))),)
+        return (run(p.amount((it.amount * (100 + c.tax_rate) / 100).quantize(c.unit, ROUND_HALF_UP))),)
     raise ValueError(col)
 
 
@@ -484,7 +494,7 @@ def _compose_receipt(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     tail: list[Line] = []
     cur = c.currency
     if rng.random() < 0.5:
-        given = (c.total + Decimal(rng.choice(("0.00", "0.50", "1.00", "5.00", "10.00", "20.00")))).quantize(CENT)
+        given = (c.total + Decimal(rng.choice(("0.00", "0.50", "1.00", "5.00", "10.00", "20.00")))).quantize(c.unit)
         tail.append((run(p.label("cash")),) + p.money(given, None, cur, with_mark=rng.random() < 0.4))
         tail.append((run(p.label("change")),) + p.money(given - c.total, None, cur, with_mark=rng.random() < 0.4))
         p.draw.distractors += ["cash", "change"]
@@ -542,12 +552,15 @@ def synthesize_composed(kind: str, split: str = "train", seed: int = 0, index: i
     words0 = Printer(base, split, fam, draw0, conv, random.Random(base + ":printer"))
     full = make_composed_content(rng, kind, draw0.language, draw0.locale, words0.word, credit=credit,
                                  max_items=50 if kind != "receipt" else 30)
+    if random.Random(f"{base}:whole").random() < WHOLE_SHARE:
+        full = whole_amounts(full)
     state: dict = {}
 
     def build(n: int, t: int):
         c = with_adjustments(random.Random(base + ":adjust"), full.with_sizes(n, t))
         draw = Draw(**{**draw0.__dict__, "labels": dict(draw0.labels), "distractors": [], "arrangement": []})
         p = Printer(base, split, fam, draw, conv, random.Random(base + ":printer"))
+        p.whole = c.whole
         comp = compose_document(c, fam, p, random.Random(base + ":compose"))
         pages, kept = layout_document(comp, fam, draw, width_draw)
         draw.columns = kept
