@@ -220,6 +220,24 @@ def test_a_tenth_of_the_documents_print_whole_amounts():
     assert 5 <= whole <= 25
 
 
+def test_a_name_shown_only_as_a_logo_is_printed_in_the_footer():
+    """About one letterhead in ten shows the issuer's name only as a logo (no words): the name is then printed
+    only on one-line addresses ("Name · street · city": the footer, or a sender line), and tagged there."""
+    seen = 0
+    for i in range(80):
+        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
+        if "logo_only" not in s.metadata["synth"]["draw"]["distractors"]:
+            continue
+        seen += 1
+        name = s.content.vendor.name.split()
+        for line in _lines(s.gold):
+            texts = [w.text for w in line]
+            if any(texts[k:k + len(name)] == name for k in range(len(texts))):
+                assert "·" in texts, (s.id, texts)
+        assert " ".join(w.text for w in _words(s.gold) if (w.label or "O").endswith("vendor_name")) == " ".join(name)
+    assert seen > 2
+
+
 def _confirms(s) -> bool:
     return "title.order_confirmation" in s.metadata["synth"]["draw"]["labels"]
 

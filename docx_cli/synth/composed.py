@@ -341,6 +341,11 @@ def _rows(p: Printer, c: ComposedContent, columns: tuple[str, ...], rng: random.
     return rows, subrows
 
 
+# The share of composed documents whose letterhead shows the issuer's name only as a logo (an image, no text:
+# "free", Amazon Web Services, Netpresse in invoice2data's tests): the name is then printed in the footer alone,
+# where a reader has to find it.
+LOGO_ONLY_SHARE = 0.1
+
 # Of the documents in each locale, the share whose counterparty block sits under the issuer's sender line, as a
 # letter's address window does (DIN 5008 in Germany, Austria and Switzerland: "Rhein Components KG · Ringstraße
 # 121 · 20332 Leipzig" in small type over the recipient): the block under that line is the recipient's.
@@ -411,13 +416,17 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     footer: list[Line] = []
     letterhead = rng.random() > 0.12
     lines = _party_lines(p, p_issuer, issuer, rng, rng.choice((1.2, 1.35, 1.6)))
+    # the issuer's name only in a logo (an image: no words), printed as text in the footer alone
+    logo_only = letterhead and random.Random(f"{p.base}:logo").random() < LOGO_ONLY_SHARE
+    if logo_only:
+        p.draw.distractors.append("logo_only")
     if letterhead:
         if fam.contacts:
             lines += _contacts(p, c, rng, ("phone", "fax", "email", "web", "vat_id"))
-        blocks["issuer"] = TextBlock("issuer", tuple(lines), logo=fam.logo != "none")
+        blocks["issuer"] = TextBlock("issuer", tuple(lines[1:] if logo_only else lines), logo=fam.logo != "none")
     else:  # the name on top, the address only in the footer
         blocks["issuer"] = TextBlock("issuer", (lines[0],), logo=fam.logo != "none")
-    if not letterhead or rng.random() < 0.45:
+    if not letterhead or logo_only or rng.random() < 0.45:
         footer.append((run(p_issuer.name, f"{issuer}_name", scale=0.8, color=GRAY),
                        run(" · ".join(p_issuer.address), f"{issuer}_address", scale=0.8, color=GRAY)))
         for group, prob in ((("bank", "iban", "bic"), 0.7), (("vat_id", "registry", "tax_no"), 0.5)):
