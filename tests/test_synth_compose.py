@@ -180,25 +180,27 @@ def test_family_documents_print_trade_names_in_training_only():
     assert trade_share("test") < 0.1  # a few registered names have no legal form at all ("Harborline")
 
 
+def _invoices_drawn_with(distractor: str, n: int):
+    """Of the first ``n`` composed training invoices, those whose draw holds ``distractor``."""
+    for i in range(n):
+        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
+        if distractor in s.metadata["synth"]["draw"]["distractors"]:
+            yield s
+
+
 def test_a_sender_line_sits_over_the_counterpartys_block():
     """Half the German, Austrian and Swiss documents (a tenth of the others) print the issuer's one-line sender
     address over the counterparty's block, as a letter's address window does; its words are the issuer's (or
     untagged, a repeat), never the counterparty's, and the counterparty's name is still tagged."""
-    seen = 0
-    for i in range(60):
-        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
-        if "sender_line" not in s.metadata["synth"]["draw"]["distractors"]:
-            continue
-        seen += 1
+    docs = list(_invoices_drawn_with("sender_line", 60))
+    assert len(docs) > 3
+    for s in docs:
         vendor = s.content.vendor
         printed = f"{vendor.name} · {' · '.join(vendor.address)}".split()
-        line = next(ln for ln in _lines(s.gold)
-                    if any([w.text for w in ln[k:k + len(printed)]] == printed for k in range(len(ln))))
-        k = next(k for k in range(len(line)) if [w.text for w in line[k:k + len(printed)]] == printed)
-        sender = line[k:k + len(printed)]
+        [sender] = [ln[k:k + len(printed)] for ln in _lines(s.gold) for k in range(len(ln))
+                    if [w.text for w in ln[k:k + len(printed)]] == printed][:1]
         assert all((w.label or "O") == "O" or "vendor" in w.label for w in sender), [(w.text, w.label) for w in sender]
         assert any((w.label or "O").endswith("customer_name") for w in _words(s.gold))
-    assert seen > 3
 
 
 def test_a_tenth_of_the_documents_print_whole_amounts():
@@ -223,19 +225,15 @@ def test_a_tenth_of_the_documents_print_whole_amounts():
 def test_a_name_shown_only_as_a_logo_is_printed_in_the_footer():
     """About one letterhead in ten shows the issuer's name only as a logo (no words): the name is then printed
     only on one-line addresses ("Name · street · city": the footer, or a sender line), and tagged there."""
-    seen = 0
-    for i in range(80):
-        s = synthesize_composed("invoice", "train", 4, i, n_items=2)
-        if "logo_only" not in s.metadata["synth"]["draw"]["distractors"]:
-            continue
-        seen += 1
+    docs = list(_invoices_drawn_with("logo_only", 80))
+    assert len(docs) > 2
+    for s in docs:
         name = s.content.vendor.name.split()
         for line in _lines(s.gold):
             texts = [w.text for w in line]
             if any(texts[k:k + len(name)] == name for k in range(len(texts))):
                 assert "·" in texts, (s.id, texts)
         assert " ".join(w.text for w in _words(s.gold) if (w.label or "O").endswith("vendor_name")) == " ".join(name)
-    assert seen > 2
 
 
 def _confirms(s) -> bool:
