@@ -52,7 +52,15 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        sdist = Path(args.sdist) if args.sdist else fetch(Path(tmp))
+        try:
+            sdist = Path(args.sdist) if args.sdist else fetch(Path(tmp))
+        except (subprocess.CalledProcessError, StopIteration):
+            print(f"could not fetch {RELEASE}'s source archive from the package index; download it where you can "
+                  "and pass --sdist FILE", file=sys.stderr)
+            return 1
+        if not sdist.is_file():
+            print(f"no such file: {sdist}", file=sys.stderr)
+            return 1
         rows = []
         with tarfile.open(sdist) as tar:
             members = {Path(m.name).name: m for m in tar.getmembers() if "/tests/compare/" in m.name and m.isfile()}
