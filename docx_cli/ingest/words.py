@@ -65,10 +65,10 @@ def glued_cut(text: str) -> int | None:
         if _LETTER.search(text, 0, colon) and _DIGIT_START.match(value) and not _SPACE.search(value):
             return colon + 1
     digit = _DIGIT_START.search(text)
-    if digit is not None and digit.start() > 0 and text[: digit.start()] in NUMBER_SIGNS:  # "n°562044387"
-        return digit.start()
-    if digit is not None and digit.start() > 0:  # "$6,510.00" / "EUR12.50"
+    if digit is not None and digit.start() > 0:  # "$6,510.00" / "EUR12.50" / "n°562044387"
         head, tail = text[: digit.start()], text[digit.start():]
+        if head in NUMBER_SIGNS:
+            return len(head)
         if head.endswith(("-", "−")):  # "$-5.00": the sign stays with the amount
             head, tail = head[:-1], head[-1] + tail
         if _currency_prefix(head) and _AMOUNT.fullmatch(tail):
