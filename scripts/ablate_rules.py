@@ -9,7 +9,8 @@ Decoding is ``docx extract``'s with this model: its own confidence floors (label
 word probabilities are computed once per set; only decoding runs again (docx_cli.decode with
 ``DecodeParams.rules`` less one rule), so a row's difference is that rule's alone. Real sets are read as
 ``docx extract`` reads them (examples/configs/{deepform,wildreceipt,sroie-ocr}.yaml, their held-out splits);
-``synth`` is the generator's validation families (runs/real/synth/{orders,invoices}-validation.jsonl),
+``invoice2data`` the seven real invoices of scripts/invoice2data_set.py (all of them);
+``synth`` is the generator's validation families ($SYNTH, default runs/real/synth: {orders,invoices}-validation.jsonl),
 ``composed`` its held-out split of composed documents (runs/real/synth/composed-heldout.jsonl), ``test-orders``
 its test families (runs/real/synth/orders-test.jsonl). ``--base``:
 each row takes one rule out of every rule (``all``) or out of the shipped default (``default``: a rule the
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -36,10 +38,13 @@ SETS = {
     "wildreceipt-items": ("examples/configs/wildreceipt.yaml", "description,quantity,line_amount"),
     "sroie-ocr": ("examples/configs/sroie-ocr.yaml", "vendor_name,vendor_address,date,total_amount"),
     "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
-    "synth": ("runs/real/synth/orders-validation.jsonl+runs/real/synth/invoices-validation.jsonl", None),
-    "composed": ("runs/real/synth/composed-heldout.jsonl", None),
-    "test-orders": ("runs/real/synth/orders-test.jsonl", None),
+    # invoice2data's seven real invoices, all of them (scripts/invoice2data_set.py writes the folder)
+    "invoice2data": ("runs/real/invoice2data/invoice2data.yaml", "document_number,date,total_amount,vendor_name,currency"),
+    "synth": ("{synth}/orders-validation.jsonl+{synth}/invoices-validation.jsonl", None),
+    "composed": ("{synth}/composed-heldout.jsonl", None),
+    "test-orders": ("{synth}/orders-test.jsonl", None),
 }
+SYNTH = os.environ.get("SYNTH", "runs/real/synth")  # the generator's sets, as scripts/eval_real.sh reads them
 
 
 def load(name: str):
@@ -48,9 +53,12 @@ def load(name: str):
     from docx_cli.training.datasets.jsonl import read_documents
     from docx_cli.training.loop import prepare_data
 
-    path = SETS[name][0]
+    path = SETS[name][0].format(synth=SYNTH)
     if path.endswith(".yaml"):
         cfg = load_config(Path(path))
+        if name == "invoice2data":  # no split: every invoice is scored
+            prepared = prepare_data(cfg)
+            return prepared.train_docs + prepared.val_docs, cfg.data.kind
         return prepare_data(cfg, only="validation").val_docs, cfg.data.kind
     return [d for p in path.split("+") for d in read_documents(p)], "jsonl"
 

@@ -28,7 +28,7 @@ for s in $sets; do
     test-orders)    data=$synth/orders-test.jsonl;          fields=$header,$items ;;
     composed-heldout) data=$composed/composed-heldout.jsonl; fields=$header,$items,period_start,period_end ;;
     invoice2data)   data=${INVOICE2DATA:-runs/real/invoice2data}/invoice2data.yaml
-                    fields=document_number,date,total_amount,vendor_name ;;
+                    fields=document_number,date,total_amount,vendor_name,currency ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac
   split=validation; [[ $s == invoice2data ]] && split=all

@@ -12,8 +12,8 @@ Seven documents choose nothing: they are a look at invoices written by others, r
 
 Fields: invoice_number → document_number, date → date, amount → total_amount, issuer → vendor_name (the
 template's name for the issuer: "Flipkart" where the page prints "Sold By: WS Retail Services Pvt. Ltd."; text is
-compared by its letters and digits, so such a name counts as missed). Currency is left out: invoice2data gives
-ISO codes, the pages print "$", "€" or "Rs".
+compared by its letters and digits, so such a name counts as missed), currency → currency (an ISO 4217 code; a
+printed "$", "€" or "Rs" is compared by its code, docx_cli/currency.py).
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ import tempfile
 from pathlib import Path
 
 RELEASE = "invoice2data==0.4.0"
-FIELDS = {"invoice_number": "document_number", "date": "date", "amount": "total_amount", "issuer": "vendor_name"}
+FIELDS = {"invoice_number": "document_number", "date": "date", "amount": "total_amount", "issuer": "vendor_name",
+          "currency": "currency"}
 CONFIG = """# invoice2data's test invoices (scripts/invoice2data_set.py): score with --split all
 task: token
 output_dir: runs/invoice2data

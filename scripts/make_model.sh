@@ -31,6 +31,10 @@
 #
 #   FAST=1 make model     a ~3-minute end-to-end check (a few documents per set, a few steps) into
 #                         runs/smoke-model; run by tests/test_make_model.py
+#   REFINE_FROM=DIR       stage 5/7 alone from DIR, a model folder of an earlier build's 4/7 (its fine-tuned
+#                         weights, e.g. a past models/default from git history), when only the refine documents
+#                         changed: data, refine, export, evaluation (~75 min); DIR's pre-training and
+#                         fine-tuning configs ship beside the model as they were
 #   Budgets: PRETRAIN_STEPS, FINETUNE_STEPS, EVAL_EVERY, ORDERS, INVOICES, RECEIPTS, MAX_PER_SET (first N
 #   documents of each real set), THREADS, RUN (work folder, default runs/default), MODEL_OUT (default
 #   models/default), DATA_ROOT (default ../shared/data).
@@ -105,19 +109,26 @@ mv "$D/pretrain-all.jsonl.tmp" "$D/pretrain-all.jsonl"
 cp "$D/synth/pretrain-val.jsonl" "$D/pretrain-val.jsonl"
 stamp real
 
-log "3/7 layout MLM on $(wc -l < "$D/pretrain-all.jsonl") unlabelled pages ($PRETRAIN_STEPS steps)"
-train_stage pretrain scripts/configs/default-pretrain.yaml --data.path "$D/pretrain-all.jsonl" \
-  --data.validation_path "$D/pretrain-val.jsonl" --training.max_steps "$PRETRAIN_STEPS"
-stamp pretrain
+if [[ -n ${REFINE_FROM:-} ]]; then
+  [[ -f $REFINE_FROM/config.json ]] || { echo "REFINE_FROM=$REFINE_FROM: no config.json there" >&2; exit 2; }
+  log "3/7 and 4/7 skipped: refining from $REFINE_FROM"
+  FINETUNED=$REFINE_FROM
+else
+  log "3/7 layout MLM on $(wc -l < "$D/pretrain-all.jsonl") unlabelled pages ($PRETRAIN_STEPS steps)"
+  train_stage pretrain scripts/configs/default-pretrain.yaml --data.path "$D/pretrain-all.jsonl" \
+    --data.validation_path "$D/pretrain-val.jsonl" --training.max_steps "$PRETRAIN_STEPS"
+  stamp pretrain
 
-log "4/7 fine-tuning on $(wc -l < "$D/mix-train.jsonl") documents ($FINETUNE_STEPS steps)"
-train_stage finetune scripts/configs/default-finetune.yaml --model.init_checkpoint "$RUN/pretrain/best" \
-  --data.path "$D/mix-train.jsonl" --data.validation_path "$D/mix-val.jsonl" \
-  --training.max_steps "$FINETUNE_STEPS" --training.eval_every "$EVAL_EVERY"
-stamp finetune
+  log "4/7 fine-tuning on $(wc -l < "$D/mix-train.jsonl") documents ($FINETUNE_STEPS steps)"
+  train_stage finetune scripts/configs/default-finetune.yaml --model.init_checkpoint "$RUN/pretrain/best" \
+    --data.path "$D/mix-train.jsonl" --data.validation_path "$D/mix-val.jsonl" \
+    --training.max_steps "$FINETUNE_STEPS" --training.eval_every "$EVAL_EVERY"
+  stamp finetune
+  FINETUNED=$RUN/finetune/best
+fi
 
 log "5/7 refining on $(wc -l < "$D/refine/mix-train.jsonl") documents ($REFINE_STEPS steps)"
-train_stage refine scripts/configs/default-finetune.yaml --model.init_checkpoint "$RUN/finetune/best" \
+train_stage refine scripts/configs/default-finetune.yaml --model.init_checkpoint "$FINETUNED" \
   --data.path "$D/refine/mix-train.jsonl" --data.validation_path "$D/mix-val.jsonl" \
   --training.max_steps "$REFINE_STEPS" --training.eval_every "$REFINE_EVAL_EVERY" \
   --training.learning_rate 3e-5 --training.save_every 200
@@ -125,8 +136,13 @@ stamp refine
 BEST=$RUN/refine/best
 
 log "6/7 export (fp16) → $MODEL_OUT"
-$PY scripts/export_model.py "$BEST" "$MODEL_OUT" \
-  --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" "$RUN/refine/train_config.yaml"
+if [[ -n ${REFINE_FROM:-} ]]; then
+  $PY scripts/export_model.py "$BEST" "$MODEL_OUT" --configs "$RUN/refine/train_config.yaml"
+  cp "$REFINE_FROM"/train_config.{pretrain,finetune}.yaml "$MODEL_OUT"/  # how the starting weights were made
+else
+  $PY scripts/export_model.py "$BEST" "$MODEL_OUT" \
+    --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" "$RUN/refine/train_config.yaml"
+fi
 stamp export
 
 log "7/7 evaluation of $MODEL_OUT"

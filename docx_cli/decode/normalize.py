@@ -27,6 +27,11 @@ def name_words(name: str) -> list[str]:
     return re.split(r"[^a-z]+", name.lower())
 
 
+def is_currency(name: str) -> bool:
+    """Whether field ``name`` holds a currency (its value's ``normalized`` is an ISO 4217 code)."""
+    return "currency" in name_words(name)
+
+
 def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
     """``date``, ``amount`` or ``text`` for a field name (labels.json ``types`` wins over the name)."""
     if declared and name in declared:

@@ -61,6 +61,8 @@ RULES = (
     #                        prints an untagged price (a receipt's next product)
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
+    "total_currency",      # rules/currency.py: no currency tagged: the mark printed with the total ("$ 4.11"),
+    #                        after the confidence floors (a total that stays)
 )
 
 

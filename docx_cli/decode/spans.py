@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, find_date, name_words, normalize
+from docx_cli.currency import find_currency
+from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
@@ -31,13 +32,14 @@ class Cell:
     line_id: int
     xpath: str | None
     start: int  # first word index (document order)
+    end: int = 0  # one past its last word index
     normalized: str | None = None
     typed: bool = False  # has a date/amount type (so ``normalized`` is written even when None)
     lines: int = 1  # how many lines (page, line id) its words lie on; 1 where the reader gave no line ids
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"value": self.text}
-        if self.typed:
+        if self.typed or self.normalized is not None:  # a currency's ISO code too
             d["normalized"] = self.normalized
         d["confidence"] = round(self.confidence, 4)
         d["page"] = self.page
@@ -102,7 +104,8 @@ def make_cell(
         line_id=on_page[0].line_id,
         xpath=on_page[0].xpath,
         start=idx[0],
-        normalized=normalize(text, kind, day_first),
+        end=idx[-1] + 1,
+        normalized=find_currency(text) if is_currency(name) else normalize(text, kind, day_first),
         typed=kind != "text",
         lines=len({(p.number, w.line_id) for p, w in words}),
     )

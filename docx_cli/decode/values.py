@@ -6,7 +6,8 @@ of the result JSON (docs/DESIGN.md, "The result").
 
 Each value is ``{"value": raw text, "normalized": …, "confidence": mean tag probability over the span's
 words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``normalized`` appears for dates
-(ISO 8601) and amounts (a plain decimal string) — ``null`` when the text cannot be read as one.
+(ISO 8601) and amounts (a plain decimal string) — ``null`` when the text cannot be read as one — and for a
+currency that names one (its ISO 4217 code).
 
 A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
@@ -29,6 +30,7 @@ from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
+from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.names import core_name
@@ -89,6 +91,8 @@ def decode_fields(
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
+    if params.on("total_currency"):  # after the floors: a mark read from a total that stays
+        total_currency(fields, by_field.get("total_amount", []), entries)
     for name, k in params.max_values:
         if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
             fields[name] = fields[name][:k]

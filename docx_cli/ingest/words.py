@@ -23,6 +23,7 @@ import re
 import unicodedata
 from dataclasses import replace
 
+from docx_cli.currency import CODES
 from docx_cli.document import Document, Word
 
 MAX_SPLIT_CHARS = 100  # longer words are left whole (they are not label:value words)
@@ -30,12 +31,6 @@ MAX_SPLIT_CHARS = 100  # longer words are left whole (they are not label:value w
 _LETTER = re.compile(r"[^\W\d_]")
 _DIGIT_START = re.compile(r"\d")
 _SPACE = re.compile(r"\s")
-# ISO 4217 codes seen on invoices and receipts (upper case only: "eur" in running text is not a currency).
-CURRENCY_CODES = frozenset({
-    "USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "CNY", "HKD", "SGD", "MYR", "INR", "IDR",
-    "THB", "PHP", "KRW", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RUB", "TRY", "ZAR", "BRL", "MXN",
-    "AED", "SAR", "ILS",
-})
 # The number signs of French, Spanish, Italian and Portuguese documents ("Facture n°562044387", "Nº 0042"),
 # glued to the number they introduce ("No." stays whole: SROIE's gold keeps "NO.53" in an address as printed).
 NUMBER_SIGNS = frozenset({"n°", "N°", "nº", "Nº", "N.º", "n.º", "N.°", "n.°"})
@@ -49,7 +44,7 @@ def _is_sign(text: str) -> bool:
 
 def _currency_prefix(text: str) -> bool:
     """``$``, ``US$``, ``€``, ``EUR``: a currency sign (with at most two capitals before it) or ISO code."""
-    if text in CURRENCY_CODES:
+    if text in CODES:  # ISO 4217, capitals only: "eur" in running text is not a currency
         return True
     letters = _SIGN_PREFIX.match(text)
     return _is_sign(text[letters.end():]) if letters else False

@@ -62,9 +62,12 @@ def alnum(text: str) -> str:
 
 def comparable(name: str, text: str, day_first: bool = True) -> str:
     """The form in which a predicted and a gold value of field ``name`` are compared: ISO date, plain decimal,
-    or letters and digits case-folded. A date or amount that does not parse compares by its letters."""
-    from docx_cli.decode.normalize import normalize_amount, normalize_date
+    ISO 4217 currency code, or letters and digits case-folded. A date or amount that does not parse compares by its letters."""
+    from docx_cli.currency import find_currency
+    from docx_cli.decode.normalize import is_currency, normalize_amount, normalize_date
 
+    if is_currency(name):  # "€" and "EUR" are one currency
+        return find_currency(text) or alnum(text)
     kind = field_type(name)
     if kind == "date":
         # WildReceipt transcribes without spaces ("Tuesday,March27th2018"): space letters from digits first

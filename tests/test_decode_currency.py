@@ -1,0 +1,79 @@
+"""Currencies: a printed mark's ISO 4217 code (docx_cli/currency.py), the code as a currency value's
+``normalized`` and as what evaluation compares, and rule ``total_currency`` (the mark printed with the total)."""
+
+from dataclasses import replace
+
+import pytest
+
+from docx_cli.currency import currency_code, find_currency
+from docx_cli.decode.params import DEFAULT
+from docx_cli.decode.values import decode_fields
+from docx_cli.document import Document, Page, Word
+from docx_cli.training.datasets.values import comparable
+
+KINDS = {"total_amount": "single", "currency": "single"}
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("$", "USD"), ("€", "EUR"), ("EUR", "EUR"), ("(EUR)", "EUR"), ("CHF:", "CHF"), ("Rs.", "INR"), ("RM", "MYR"),
+    ("HK$", "HKD"), ("£", "GBP"),
+    ("kr", None),      # Swedish, Norwegian, Danish or Icelandic: no one currency
+    ("Try", None),     # a word, not the lira
+    ("PEN", None),     # a receipt's product, not Peru's sol
+    ("4.11", None), ("Total", None), ("No.", None), ("", None),
+])
+def test_a_printed_mark_has_its_iso_code(text, code):
+    assert currency_code(text) == code
+
+
+def test_a_mark_is_found_among_words_and_glued_to_a_number():
+    assert find_currency("Total (EUR)") == "EUR"
+    assert find_currency("$4.11") == "USD"
+    assert find_currency("29,99€") == "EUR"
+    assert find_currency("Amount due 12.00") is None
+
+
+def test_evaluation_compares_currencies_by_code():
+    assert comparable("currency", "€") == comparable("currency", "EUR") == "EUR"
+    assert comparable("currency", "US$") == comparable("currency", "USD")
+    assert comparable("currency", "kr") == "kr"  # no code: its letters, as any text
+
+
+def _line(texts_and_tags, line=0):
+    return [(Word(t, (60 * k, 20 * line, 60 * k + 40, 20 * line + 9), line_id=line, block_id=0), tag)
+            for k, (t, tag) in enumerate(texts_and_tags)]
+
+
+def _fields(lines, params=DEFAULT):
+    pairs = [p for ln in lines for p in ln]
+    doc = Document("t.pdf", (Page(1, 600, 800, words=tuple(w for w, _ in pairs)),))
+    tags = [t for _, t in pairs]
+    fields, _ = decode_fields(doc, tags, [0.9] * len(tags), KINDS, params=params)
+    return fields
+
+
+def test_the_mark_printed_with_the_total_is_the_currency():
+    fields = _fields([_line([("Total", "O"), ("$", "O"), ("4.11", "S-total_amount")])])
+    assert fields["currency"]["value"] == "$" and fields["currency"]["normalized"] == "USD"
+    assert fields["currency"]["confidence"] == fields["total_amount"]["confidence"]
+    assert fields["currency"]["bbox"] == [60.0, 0.0, 100.0, 9.0]  # the mark's own box
+    after = _fields([_line([("Gesamt", "O"), ("34,73", "S-total_amount"), ("EUR", "O")])])
+    assert after["currency"]["normalized"] == "EUR"
+    label = _fields([_line([("Total", "O"), ("(CHF):", "O"), ("120.00", "S-total_amount")])])
+    assert label["currency"]["normalized"] == "CHF"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_currency"))
+    assert _fields([_line([("Total", "O"), ("$", "O"), ("4.11", "S-total_amount")])], off)["currency"] is None
+
+
+def test_a_tagged_currency_stays_and_has_its_code():
+    fields = _fields([_line([("Currency:", "O"), ("€", "S-currency")]),
+                      _line([("Total", "O"), ("$", "O"), ("4.11", "S-total_amount")], line=1)])
+    assert fields["currency"]["value"] == "€" and fields["currency"]["normalized"] == "EUR"
+
+
+def test_a_mark_on_another_line_or_far_from_the_total_is_not_taken():
+    assert _fields([_line([("USD", "O")]), _line([("Total", "O"), ("4.11", "S-total_amount")], line=1)]
+                   )["currency"] is None
+    far = _fields([_line([("$", "O"), ("a", "O"), ("b", "O"), ("c", "O"), ("4.11", "S-total_amount")])])
+    assert far["currency"] is None  # four words before it: another column's mark
+    assert _fields([_line([("Total", "O"), ("4.11", "S-total_amount")])])["currency"] is None
