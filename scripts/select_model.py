@@ -3,9 +3,10 @@
     python scripts/select_model.py runs/real/eval/final runs/real/eval/candidate
 
 A candidate replaces the shipped model only when the mean field F1 of the real validation sets (DeepForm,
-WildReceipt from the image, SROIE through OCR) rises, no real set (SROIE from its line boxes included) falls by more than 0.01, and the generator's
-validation/held-out sets present in both folders fall by no more than 0.005. Prints every set's figures
-side by side and the verdict; exit code 0 = take the candidate, 1 = keep the shipped model.
+WildReceipt from the image, SROIE through OCR) rises, no real set (SROIE from its line boxes included) falls by
+more than 0.01, and the generator's validation/held-out sets present in both folders fall by no more than 0.005
+(invoice2data's seven invoices are shown, not counted). Prints every set's figures side by side and the
+verdict; exit code 0 = take the candidate, 1 = keep the shipped model.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 REAL = ("deepform", "wildreceipt", "sroie-ocr")  # read as `docx extract` reads them: these make the mean
 OTHER_REAL = ("sroie",)  # SROIE from its own line boxes: real text, but not what a user's photo gives
+REPORTED = ("invoice2data",)  # seven real invoices: shown, never deciding (one field is 0.03)
 REAL_DROP, SYNTH_DROP = 0.01, 0.005
 
 
@@ -39,7 +41,7 @@ def main(argv: list[str]) -> int:
         d = cand[s] - base[s]
         print(f"{s:16} {base[s]:8.4f} {cand[s]:9.4f} {d:+7.4f}")
         limit = REAL_DROP if s in REAL + OTHER_REAL else SYNTH_DROP
-        if d < -limit:
+        if d < -limit and s not in REPORTED:
             reasons.append(f"{s} falls by {-d:.4f} (> {limit})")
     mean_b = sum(base[s] for s in REAL) / len(REAL)
     mean_c = sum(cand[s] for s in REAL) / len(REAL)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -53,3 +54,17 @@ def test_fast_make_model_builds_a_model_that_extracts(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout)
     assert set(result["fields"]) >= {"document_number", "total_amount"}
+
+    # REFINE_FROM: the refine stage alone, from a built model, on the same data (copied: files that exist are kept)
+    again = tmp_path / "again"
+    shutil.copytree(run / "data", again / "data")
+    proc = subprocess.run(["bash", "scripts/make_model.sh"], cwd=ROOT, env={**env, "RUN": str(again),
+                          "REFINE_FROM": str(model)}, capture_output=True, text=True, check=False, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "3/7 and 4/7 skipped" in proc.stderr
+    stages = [line.split()[0] for line in (again / "timings.txt").read_text().splitlines()]
+    assert stages == ["synthetic", "real", "refine", "export", "evaluate"]
+    refined = again / "model"
+    assert str(model) in (refined / "train_config.refine.yaml").read_text()  # refined from the given folder
+    assert (refined / "train_config.pretrain.yaml").read_text() == (model / "train_config.pretrain.yaml").read_text()
+    assert (refined / "model.safetensors").read_bytes() != (model / "model.safetensors").read_bytes()
