@@ -25,6 +25,7 @@ SETS = {
     "wildreceipt": "WildReceipt photos through RapidOCR: store, date, total, products, quantities",
     "sroie-ocr": "SROIE receipts through RapidOCR (strict: exact text, upper case)",
     "sroie": "SROIE receipts, the dataset's own line boxes (strict)",
+    "invoice2data": "invoice2data's test invoices (real, scripts/invoice2data_set.py): number, date, total, vendor, currency",
     "synth-orders": "synthetic orders, validation layout families",
     "synth-invoices": "synthetic invoices, validation layout families",
     "test-orders": "synthetic orders, test layout families (short / medium / long)",

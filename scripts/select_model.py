@@ -3,10 +3,10 @@
     python scripts/select_model.py runs/real/eval/final runs/real/eval/candidate
 
 A candidate replaces the shipped model only when the mean field F1 of the real validation sets (DeepForm,
-WildReceipt from the image, SROIE through OCR) rises, no real set (SROIE from its line boxes included) falls by
-more than 0.01, and the generator's validation/held-out sets present in both folders fall by no more than 0.005
-(invoice2data's seven invoices are shown, not counted). Prints every set's figures side by side and the
-verdict; exit code 0 = take the candidate, 1 = keep the shipped model.
+WildReceipt from the image, SROIE through OCR) rises by at least 0.001 (one field's worth), no real set (SROIE
+from its line boxes included) falls by more than 0.01, and the generator's validation/held-out sets present in
+both folders fall by no more than 0.005 (invoice2data's seven invoices are shown, not counted). Prints every
+set's figures side by side and the verdict; exit code 0 = take the candidate, 1 = keep the shipped model.
 """
 
 from __future__ import annotations
@@ -19,6 +19,10 @@ REAL = ("deepform", "wildreceipt", "sroie-ocr")  # read as `docx extract` reads 
 OTHER_REAL = ("sroie",)  # SROIE from its own line boxes: real text, but not what a user's photo gives
 REPORTED = ("invoice2data",)  # seven real invoices: shown, never deciding (one field is 0.03)
 REAL_DROP, SYNTH_DROP = 0.01, 0.005
+# The real mean must rise by more than one field's worth: one SROIE field moves its set by 0.005 and the mean
+# by 0.0017, one DeepForm field the mean by 0.0013; a smaller rise is a tie, and a tie keeps the shipped weights
+# (they stay in git history for good).
+MIN_GAIN = 0.001
 
 
 def scores(folder: Path) -> dict[str, float]:
@@ -46,8 +50,8 @@ def main(argv: list[str]) -> int:
     mean_b = sum(base[s] for s in REAL) / len(REAL)
     mean_c = sum(cand[s] for s in REAL) / len(REAL)
     print(f"{'real mean':16} {mean_b:8.4f} {mean_c:9.4f} {mean_c - mean_b:+7.4f}")
-    if mean_c <= mean_b:
-        reasons.append("the real sets' mean does not rise")
+    if mean_c - mean_b < MIN_GAIN:
+        reasons.append(f"the real sets' mean does not rise by {MIN_GAIN} (one field's worth)")
     print("verdict: " + ("take the candidate" if not reasons else "keep the shipped model: " + "; ".join(reasons)))
     return 0 if not reasons else 1
 
