@@ -344,3 +344,28 @@ def test_cli_jsonl_and_variety(tmp_path, monkeypatch, capsys):
     assert code != 0
     code, out, _ = run_docx(["synth", "--compose", "--variety", "-n", "4", "-q"], capsys, monkeypatch)
     assert code == 0 and "distinct_column_orders" in json.loads(out.strip().splitlines()[-1])
+
+
+def test_a_totals_strip_prints_each_amount_under_its_label():
+    # "grid": the totals' labels on one line, each amount under its label (a strip French and German invoices
+    # print); the gold labels the tax amount there, under its label, beside the other amounts
+    strips = 0
+    for s in (synthesize_composed("invoice", "train", 3, i, n_items=2) for i in range(40)):
+        if s.family.totals_style != "grid":
+            continue
+        words = [w for p in s.gold.pages for w in p.words]
+        [tax] = [w for w in words if w.label == "S-tax_amount"]
+        line = [w for w in words if w.line_id == tax.line_id]
+        if sum(any(c.isdigit() for c in w.text) for w in line) < 2:
+            continue  # too many totals for the page's width: printed stacked instead
+        strips += 1
+        x0, x1 = tax.box[0], tax.box[2]  # its cell: the amount and a currency printed a word space beside it
+        for w in sorted(line, key=lambda w: w.box[0]):
+            if w.box[0] > x1 and w.box[0] - x1 < 6:
+                x1 = w.box[2]
+            if w.box[2] < x0 and x0 - w.box[2] < 6:
+                x0 = w.box[0]
+        above = [w for w in words if w.line_id == tax.line_id - 1]
+        over = [w for w in above if w.box[0] < x1 and w.box[2] > x0]
+        assert over and all(w.label == "O" and w.box[3] <= tax.box[1] for w in over), s.id  # its label on top
+    assert strips >= 3

@@ -447,11 +447,26 @@ class Layouter:
         comp, fam, s = self.comp, self.fam, self.s
         rh = s * fam.leading + 2
         style = fam.totals_style if comp.kind != "receipt" else "left"
-        need = rh * len(comp.totals) + 12 if style != "line" else rh * 2 + 12
+        if style == "grid" and sum(self._grid_widths()) > self.cw:
+            style = "right"  # too many totals side by side for the page: stacked instead
+        need = rh * len(comp.totals) + 12 if style not in ("line", "grid") else rh * 2 + 12
         if self.y + need > self.bottom:
             self.page_break()
         blk = self.new_block()
         right = self.m + self.cw
+        if style == "grid":
+            # a totals strip, as many European invoices print it: the labels on one line ("Total HT | TVA |
+            # Total TTC"), each amount under its label, so a value is read by its column, not its line
+            widths = self._grid_widths()
+            x, lab_line, val_line = right - sum(widths), self.new_line(), self.new_line()
+            self.page.ops.append(ShapeOp("rect", (x, self.y - 2, sum(widths), rh * 2 + 4), stroke=fam.accent,
+                                         width=0.8))
+            for (lab, val), w in zip(comp.totals, widths):
+                self.put(lab, x, self.y, width=w - MIN_GAP, align="right", block=blk, line_id=lab_line)
+                self.put(val, x, self.y + rh, width=w - MIN_GAP, align="right", block=blk, line_id=val_line)
+                x += w
+            self.y += rh * 2 + s
+            return
         if style == "line":
             x, y = self.m, self.y
             lid = self.new_line()
@@ -489,6 +504,10 @@ class Layouter:
             self.put(val, val_x, self.y, width=val_w, align="right", block=blk, line_id=lid)
             self.y += rh
         self.y += s
+
+    def _grid_widths(self) -> list[float]:
+        """Column widths of the totals strip: each label or its amount, whichever is wider, and a gutter."""
+        return [max(self.measure(lab)[0], self.measure(val)[0]) + 2 * MIN_GAP for lab, val in self.comp.totals]
 
     def wrap(self, text: str, width: float, size: float) -> list[str]:
         lines, cur, cur_w = [], [], 0.0

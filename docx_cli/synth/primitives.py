@@ -73,13 +73,14 @@ class Draw:
     distractors: list = field(default_factory=list)  # kinds printed (customer_no, iban, balance, …)
     sub_rows: bool = False
     wrap: bool = False
+    totals: str = "right"  # how the totals print (TOTALS_DRAW)
 
     def as_json(self) -> dict:
         return {"language": self.language, "locale": self.locale, "columns": list(self.columns),
                 "table_style": self.table_style, "placement": self.placement,
                 "currency_place": self.currency_place, "fonts": list(self.fonts), "page": self.page,
                 "arrangement": self.arrangement, "labels": self.labels, "distractors": sorted(set(self.distractors)),
-                "sub_rows": self.sub_rows, "wrap": self.wrap}
+                "sub_rows": self.sub_rows, "wrap": self.wrap, "totals": self.totals}
 
 
 def draw_columns(rng: random.Random, kind: str) -> tuple[str, ...]:
@@ -137,6 +138,11 @@ def draw_arrangement(rng: random.Random, blocks: list[str]) -> tuple[tuple[tuple
     return tuple(rows)
 
 
+# How a composed document prints its totals. "grid": the labels on one line and the amounts under them, a strip
+# French and German invoices often print ("Total HT | Total TVA | Total TTC"); no layout family has it.
+TOTALS_DRAW = ("right", "right", "box", "line", "left", "grid")
+
+
 def draw_style(rng: random.Random, kind: str, split: str) -> tuple[Family, Draw, dict]:
     """The per-document Family the layouter reads, the record of the draw, and number/date conventions."""
     language = rng.choice(("en", "en", "de", "fr", "nl", "es", "it"))  # English twice: most real documents
@@ -160,7 +166,7 @@ def draw_style(rng: random.Random, kind: str, split: str) -> tuple[Family, Draw,
         title_size=rng.choice((11.0, 14.0, 16.0, 18.0, 20.0, 24.0, 28.0)), leading=rng.choice((1.2, 1.3, 1.4, 1.55, 1.7)),
         arrangement=rng.choice(("classic", "classic", "title_top")), meta_style="kv", meta_order=(),
         table_style=table_style, columns=draw_columns(rng, kind),
-        totals_style=rng.choice(("right", "right", "box", "line", "left")), currency_style="meta",
+        totals_style=rng.choice(TOTALS_DRAW), currency_style="meta",
         date_format=rng.choice(DATE_FORMATS[language]), number_format="us",
         logo=rng.choice(("circle", "square", "triangle", "bars", "ring", "diamond", "none", "none")),
         accent=accent, label_colon=rng.random() < 0.55, upper_labels=rng.random() < 0.25,
@@ -169,7 +175,7 @@ def draw_style(rng: random.Random, kind: str, split: str) -> tuple[Family, Draw,
         page_label_pos=rng.choice(("footer_right", "footer_center", "header_right")), words=(),
     )
     draw = Draw(language=language, locale=locale, columns=fam.columns, table_style=table_style, placement=placement,
-                currency_place=currency_place, fonts=fonts, page=page)
+                currency_place=currency_place, fonts=fonts, page=page, totals=fam.totals_style)
     conv = {"number": rng.choice(NUMBER_STYLES[language]), "date_format": fam.date_format,
             "date_format_2": rng.choice(DATE_FORMATS[language])}
     return fam, draw, conv
