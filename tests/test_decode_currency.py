@@ -77,3 +77,9 @@ def test_a_mark_on_another_line_or_far_from_the_total_is_not_taken():
     far = _fields([_line([("$", "O"), ("a", "O"), ("b", "O"), ("c", "O"), ("4.11", "S-total_amount")])])
     assert far["currency"] is None  # four words before it: another column's mark
     assert _fields([_line([("Total", "O"), ("4.11", "S-total_amount")])])["currency"] is None
+
+
+def test_another_printing_of_the_total_may_carry_the_mark():
+    fields = _fields([_line([("Total", "O"), ("29.99", "S-total_amount")]),
+                      _line([("Montant", "O"), ("29.99", "S-total_amount"), ("€", "O")], line=1)])
+    assert fields["currency"]["normalized"] == "EUR" and fields["currency"]["bbox"][1] == 20.0  # line 1's mark

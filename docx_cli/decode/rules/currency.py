@@ -12,36 +12,37 @@ from docx_cli.currency import currency_code, find_currency
 from docx_cli.decode.spans import Cell
 from docx_cli.document import Page, Word
 
-LEFT, RIGHT = 3, 2  # words looked at on the total's line: "Total (EUR): 12.00", "12.00 EUR"
+LEFT = 3  # words looked at before the total on its line: "Total (EUR): 12.00"; after it, the next one
 
 
 def total_currency(fields: dict[str, Any], totals: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
                    field: str = "currency", total: str = "total_amount") -> None:
     """``fields[field]`` (when empty) from the mark printed with the chosen total: in its own text, else the
-    nearest word on its line, right after it or at most ``LEFT`` words before it, that is a mark alone. The
-    value is the mark as printed, ``normalized`` its ISO 4217 code, its confidence the total's."""
+    nearest word on its line, right after it or at most ``LEFT`` words before it, that is a mark alone; where
+    that printing of the total has none, another printing of the same total. The value is the mark as
+    printed, ``normalized`` its ISO 4217 code, its confidence the total's."""
     chosen = fields.get(total)
     if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
         return
-    cell = next((c for c in totals if c.text == chosen["value"] and c.page == chosen["page"]), None)
-    if cell is None:
-        return
-    found = _mark(cell, entries)
+    # the total as chosen first, then its other printings (a total printed twice, once with its mark)
+    same = [c for c in totals if c.text == chosen["value"]]
+    same.sort(key=lambda c: (c.page, c.to_json()["bbox"]) != (chosen["page"], chosen["bbox"]))
+    found = next((m for m in (_mark(c, entries) for c in same) if m is not None), None)
     if found is None:
         return
-    word, code = found
+    word, code, page = found
     box = None if word.box is None else [round(v, 2) for v in word.box]
     fields[field] = {"value": word.text, "normalized": code, "confidence": chosen["confidence"],
-                     "page": cell.page, "bbox": box}
+                     "page": page, "bbox": box}
 
 
-def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str] | None:
-    """``(word, code)`` of the total's currency mark, or None."""
+def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str, int] | None:
+    """``(word, code, page)`` of the currency mark printed with one printing of the total, or None."""
     inside = [entries[i][1] for i in range(cell.start, cell.end)]
     for w in inside:
         code = find_currency(w.text)
         if code is not None:
-            return w, code
+            return w, code, cell.page
     page, line = entries[cell.start][0].number, entries[cell.start][1].line_id
 
     def on_line(i: int) -> bool:
@@ -53,5 +54,5 @@ def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str] 
             continue
         code = currency_code(entries[i][1].text)
         if code is not None:
-            return entries[i][1], code
+            return entries[i][1], code, page
     return None
