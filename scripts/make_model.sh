@@ -33,8 +33,10 @@
 #                         runs/smoke-model; run by tests/test_make_model.py
 #   REFINE_FROM=DIR       stage 5/7 alone from DIR, a model folder of an earlier build's 4/7 (its fine-tuned
 #                         weights, e.g. a past models/default from git history), when only the refine documents
-#                         changed: data, refine, export, evaluation (~75 min); DIR's pre-training and
-#                         fine-tuning configs ship beside the model as they were
+#                         changed: data, refine, export, evaluation (32 min with the OCR cache); DIR's
+#                         pre-training and fine-tuning configs ship beside the model as they were. Data files
+#                         that exist are kept, the synth folder's union-train.jsonl (where the refine mix takes
+#                         its composed documents from) included: after a generator change, use a new RUN
 #   Budgets: PRETRAIN_STEPS, FINETUNE_STEPS, EVAL_EVERY, ORDERS, INVOICES, RECEIPTS, MAX_PER_SET (first N
 #   documents of each real set), THREADS, RUN (work folder, default runs/default), MODEL_OUT (default
 #   models/default), DATA_ROOT (default ../shared/data).
