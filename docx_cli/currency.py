@@ -31,6 +31,7 @@ SIGNS = {
 }
 
 _EDGE = re.compile(r"^[\s(\[:]+|[\s)\]:,;]+$")
+_NUMBER = re.compile(r"[-−]?\d[\d.,'’]*")  # the amount a sign may be glued to ("$4.11", "4,11€")
 
 
 def currency_code(text: str) -> str | None:
@@ -54,7 +55,7 @@ def find_currency(text: str) -> str | None:
     for word in text.split():
         code = currency_code(word)
         if code is None:  # "$4.11", "4,11€": the sign without its number
-            code = currency_code(re.sub(r"[-−]?\d[\d.,'’]*", " ", word).strip())
+            code = currency_code(_NUMBER.sub(" ", word).strip())
         if code is not None:
             return code
     return None
