@@ -48,10 +48,15 @@ class Result:
     line_items: list[dict[str, Any]]
     words: list[dict[str, Any]] | None = None
     document: Document | None = field(default=None, repr=False, compare=False)  # for `docx show`; not in JSON
+    # the e-invoice XML attached to a PDF (docx_cli/ingest/einvoice.py), as the issuer wrote it: beside the
+    # model's fields, never merged into them
+    embedded_invoice: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"source": self.source, "model": self.model, "pages": self.pages,
                              "fields": self.fields, "line_items": self.line_items}
+        if self.embedded_invoice is not None:
+            d["embedded_invoice"] = self.embedded_invoice
         if self.words is not None:
             d["words"] = self.words
         return d
@@ -107,6 +112,7 @@ def extract_document(
         line_items=line_items,
         words=words,
         document=doc,
+        embedded_invoice=doc.metadata.get("embedded_invoice"),
     )
 
 

@@ -40,6 +40,9 @@ SETS = {
     "kleister-nda": ("examples/configs/kleister-nda.yaml", "effective_date,jurisdiction,party,term"),
     # invoice2data's seven real invoices, all of them (scripts/invoice2data_set.py writes the folder)
     "invoice2data": ("runs/real/invoice2data/invoice2data.yaml", "document_number,date,total_amount,vendor_name,currency"),
+    # e-invoices whose attached XML gives the truth (scripts/einvoice_set.py writes the folder), all of them
+    "einvoice": ("runs/real/einvoice/einvoice.yaml", ("document_number,date,due_date,total_amount,tax_amount,"
+                 "currency,vendor_name,customer_name,item_id,description,quantity,unit_price,line_amount")),
     "synth": ("{synth}/orders-validation.jsonl+{synth}/invoices-validation.jsonl", None),
     "composed": ("{synth}/composed-heldout.jsonl", None),
     "test-orders": ("{synth}/orders-test.jsonl", None),
@@ -56,7 +59,7 @@ def load(name: str):
     path = SETS[name][0].format(synth=SYNTH)
     if path.endswith(".yaml"):
         cfg = load_config(Path(path))
-        if name == "invoice2data":  # no split: every invoice is scored
+        if name in ("invoice2data", "einvoice"):  # no split: every invoice is scored
             prepared = prepare_data(cfg)
             return prepared.train_docs + prepared.val_docs, cfg.data.kind
         return prepare_data(cfg, only="validation").val_docs, cfg.data.kind

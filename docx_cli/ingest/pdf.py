@@ -68,6 +68,11 @@ def read_pdf(path: str | Path, opts: IngestOptions, source: str | None = None) -
         metadata.update(ocr_pages=ocr_pages, dpi=opts.dpi, lang=opts.lang)
     if empty_pages:
         metadata["empty_pages"] = empty_pages
+    from docx_cli.ingest.einvoice import read_embedded
+
+    embedded = read_embedded(p, opts.password)  # a Factur-X / ZUGFeRD / UBL invoice attached to the PDF
+    if embedded is not None:
+        metadata["embedded_invoice"] = embedded
     return Document(source=source or str(path), pages=tuple(pages.values()),  # type: ignore[arg-type]
                     format="document", metadata=metadata)
 
