@@ -1,6 +1,7 @@
 """Composed documents (`docx synth --compose`): determinism, exact gold, distractors, languages, held-out split."""
 
 import json
+import re
 
 import pytest
 
@@ -225,7 +226,8 @@ def test_a_tenth_of_the_documents_print_whole_amounts():
 def test_a_name_shown_only_as_a_logo_is_printed_in_the_footer():
     """About one letterhead in ten shows the issuer's name only as a logo (no words): the name is then printed
     only on one-line addresses ("Name · street · city": the footer, or a sender line), and tagged there."""
-    docs = list(_invoices_drawn_with("logo_only", 80))
+    docs = [s for s in _invoices_drawn_with("logo_only", 80)  # (a title may name it too: the test below)
+            if "title_name" not in s.metadata["synth"]["draw"]["distractors"]]
     assert len(docs) > 2
     for s in docs:
         name = s.content.vendor.name.split()
@@ -369,3 +371,42 @@ def test_a_totals_strip_prints_each_amount_under_its_label():
         over = [w for w in above if w.box[0] < x1 and w.box[2] > x0]
         assert over and all(w.label == "O" and w.box[3] <= tax.box[1] for w in over), s.id  # its label on top
     assert strips >= 3
+
+
+def test_a_title_may_name_the_issuer():
+    """About one title in ten names the issuer ("Amazon Web Services Invoice"): the name and the title word are
+    one line, the name tagged as the issuer's where it is printed first (a logo-only letterhead), never the
+    title word."""
+    docs = list(_invoices_drawn_with("title_name", 120))
+    assert len(docs) >= 4
+    tagged = 0
+    for s in docs:
+        issuer = s.content.customer if _confirms(s) is False and s.kind == "order" else s.content.vendor
+        name = issuer.name.split()
+        title = s.metadata["synth"]["draw"]["labels"]["title.credit_note" if s.content.credit else "title.invoice"]
+        lines = [[w for w in line] for line in _lines(s.gold)]
+        hits = [line for line in lines
+                if any([w.text for w in line[k:k + len(name)]] == name
+                       and [w.text.lower() for w in line[k + len(name):k + len(name) + len(title.split())]]
+                       == title.lower().split() for k in range(len(line)))]
+        assert hits, s.id
+        for w in hits[0]:
+            if w.text.lower() in title.lower().split():
+                assert w.label == "O", (s.id, w.text)
+        tagged += any((w.label or "O").endswith("vendor_name") for w in hits[0])
+    assert tagged >= 1  # where the letterhead shows only a logo, the title's name is the tagged one
+
+
+def test_a_cited_earlier_invoice_is_a_distractor():
+    """Credit notes (and some invoices) cite the invoice they correct, by number and mostly by date too: the
+    number looks like the document's own, is printed under its own label and is untagged."""
+    docs = list(_invoices_drawn_with("related_invoice", 150))
+    assert len(docs) >= 5
+    for s in docs:
+        words = _words(s.gold)
+        own = [w.text for w in words if (w.label or "O").endswith("document_number")]
+        texts = [w.text for w in words]
+        shape = re.sub(r"\d", "#", s.content.number)
+        cited = [w for w in words if w.text != s.content.number and re.sub(r"\d", "#", w.text) == shape]
+        assert cited and all(w.label == "O" for w in cited), (s.id, s.content.number, own)
+        assert s.metadata["synth"]["draw"]["labels"]["related_no"].split()[0] in texts

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from datetime import timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from docx_cli.errors import ConfigError
-from docx_cli.synth.compose import GRAY, BoxBlock, Composition, Line, MetaBlock, TextBlock, run
+from docx_cli.synth.compose import GRAY, BoxBlock, Composition, Line, MetaBlock, Run, TextBlock, run
 from docx_cli.synth.composed_content import (
     WHOLE_SHARE,
     ComposedContent,
@@ -240,7 +241,31 @@ def _meta_pairs(p: Printer, c: ComposedContent, kind: str, rng: random.Random) -
     if p.draw.currency_place == "label_only" and rng.random() < 0.7 or rng.random() < 0.1:
         main.append((lab("currency"), (run(c.currency, "currency"),)))
     rng.shuffle(refs)
+    at = random.Random(f"{p.base}:related-at").randint(0, len(refs))
+    refs[at:at] = _related_invoice(p, c, kind)
     return main, refs
+
+
+# The share of invoices that cite an earlier invoice by its number and date (EN 16931's "preceding invoice
+# reference": a correction, a final invoice after advance ones); a credit note nearly always does. The cited
+# number looks like the document's own and its date is a document date too: the page's own number and date are
+# the ones under the document's labels, not the first number or date in its header.
+RELATED_SHARE = {"invoice": 0.12, "credit_note": 0.7}
+
+
+def _related_invoice(p: Printer, c: ComposedContent, kind: str) -> list:
+    """The (label, value) pairs citing a preceding invoice, or [] (a stream of its own)."""
+    r = random.Random(f"{p.base}:related")
+    if kind != "invoice" or r.random() >= RELATED_SHARE["credit_note" if c.credit else "invoice"]:
+        return []
+    number = "".join(str(r.randint(0, 9)) if ch.isdigit() and r.random() < 0.5 else ch for ch in c.number)
+    if number == c.number:  # the same number would be the document's own
+        number = number[:-1] + str((int(number[-1]) + 1) % 10) if number[-1:].isdigit() else f"{number}-1"
+    pairs = [((run(p.label("related_no")),), (run(number),))]
+    if r.random() < 0.8:
+        pairs.append(((run(p.label("related_date")),), (run(p.date(c.date - timedelta(days=r.randint(7, 120)))),)))
+    p.draw.distractors.append("related_invoice")
+    return pairs
 
 
 _STYLE = {"label_left": "kv", "label_inline": "inline", "label_above": "stacked", "boxed": "boxed", "grid": "grid",
@@ -397,6 +422,19 @@ def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: r
     return TextBlock("party", ((sender,) if sender else ()) + tuple(party_lines))
 
 
+# The share of documents whose title names the issuer ("Amazon Web Services Invoice", "ACME GmbH Rechnung"): the
+# name in the title line is the issuer's, the title word beside it is no part of it.
+TITLE_NAME_SHARE = 0.1
+
+
+def _title_name(p: Printer, name: str, issuer: str, title: Run) -> tuple:
+    """The issuer's name as a run of the title line, or () (a stream of its own)."""
+    if random.Random(f"{p.base}:title-name").random() >= TITLE_NAME_SHARE:
+        return ()
+    p.draw.distractors.append("title_name")
+    return (run(name, f"{issuer}_name", bold=title.bold, scale=title.scale, color=title.color),)
+
+
 def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Random) -> Composition:
     kind = c.kind
     if kind == "receipt":
@@ -408,8 +446,10 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     assert p_issuer is not None and p_counter is not None
     title_bold = rng.random() < 0.75
     title_text = p.word(f"title.{doc}")
-    title = TextBlock("title", ((run(title_text.upper() if rng.random() < 0.2 else title_text, bold=title_bold,
-                                     scale=fam.title_size / fam.size, color=fam.accent),),))
+    title_run = run(title_text.upper() if rng.random() < 0.2 else title_text, bold=title_bold,
+                    scale=fam.title_size / fam.size, color=fam.accent)
+    named = _title_name(p, p_issuer.name, issuer, title_run)
+    title = TextBlock("title", ((*named, title_run),))
     main, refs = _meta_pairs(p, c, kind, rng)
     style = _STYLE[p.draw.placement]
     blocks: dict[str, Any] = {"title": title}
@@ -417,7 +457,8 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     letterhead = rng.random() > 0.12
     lines = _party_lines(p, p_issuer, issuer, rng, rng.choice((1.2, 1.35, 1.6)))
     # the issuer's name only in a logo (an image: no words), printed as text in the footer alone
-    logo_only = letterhead and random.Random(f"{p.base}:logo").random() < LOGO_ONLY_SHARE
+    # (half of the titles that name the issuer stand beside its logo alone, as Amazon Web Services' invoice does)
+    logo_only = letterhead and random.Random(f"{p.base}:logo").random() < (0.5 if named else LOGO_ONLY_SHARE)
     if logo_only:
         p.draw.distractors.append("logo_only")
     if letterhead:
