@@ -19,13 +19,14 @@ punctuation, so comparing them says more about the join than about the model.
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
 from pathlib import Path
+
+from invoice2data_set import write_set  # (scripts/ is on the path of a script run from it)
 
 from docx_cli.ingest.einvoice import read_embedded
 
@@ -92,12 +93,7 @@ def main() -> int:
     if not rows:
         print("no PDF with an attached e-invoice (Factur-X, ZUGFeRD, XRechnung or UBL XML) found", file=sys.stderr)
         return 1
-    tmp_values = out / "values.jsonl.tmp"
-    tmp_values.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-    tmp_values.replace(out / "values.jsonl")
-    (out / "einvoice.yaml").write_text(CONFIG.format(values=(out / "values.jsonl").resolve()), encoding="utf-8")
-    print(f"{len(rows)} e-invoices, values in {out / 'values.jsonl'}; config {out / 'einvoice.yaml'}",
-          file=sys.stderr)
+    write_set(out, rows, "einvoice.yaml", CONFIG, "e-invoices")
     return 0
 
 

@@ -72,13 +72,17 @@ def main() -> int:
                 [truth] = json.loads(tar.extractfile(members[f"{name[:-4]}.json"]).read())
                 fields = {ours: str(truth[theirs]) for theirs, ours in FIELDS.items() if truth.get(theirs) is not None}
                 rows.append({"file": name, "fields": fields})
+    write_set(out, rows, "invoice2data.yaml", CONFIG, "invoices")
+    return 0
+
+
+def write_set(out: Path, rows: list[dict], config_name: str, config: str, what: str) -> None:
+    """``out``/values.jsonl (written whole, then moved into place) and the config that scores it."""
     tmp_values = out / "values.jsonl.tmp"
     tmp_values.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     tmp_values.replace(out / "values.jsonl")
-    (out / "invoice2data.yaml").write_text(CONFIG.format(values=(out / "values.jsonl").resolve()), encoding="utf-8")
-    print(f"{len(rows)} invoices, values in {out / 'values.jsonl'}; config {out / 'invoice2data.yaml'}",
-          file=sys.stderr)
-    return 0
+    (out / config_name).write_text(config.format(values=(out / "values.jsonl").resolve()), encoding="utf-8")
+    print(f"{len(rows)} {what}, values in {out / 'values.jsonl'}; config {out / config_name}", file=sys.stderr)
 
 
 if __name__ == "__main__":
