@@ -26,7 +26,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-from invoice2data_set import write_set  # (scripts/ is on the path of a script run from it)
+from invoice2data_set import source_archive, write_set  # (scripts/ is on the path of a script run from it)
 
 from docx_cli.ingest.einvoice import read_embedded
 
@@ -76,11 +76,8 @@ def main() -> int:
                 rows.append(r)
     else:
         with tempfile.TemporaryDirectory() as tmp:
-            try:
-                sdist = Path(args.sdist) if args.sdist else fetch(Path(tmp))
-            except (subprocess.CalledProcessError, StopIteration):
-                print(f"could not fetch {RELEASE}'s source archive from the package index; download it where you "
-                      "can and pass --sdist FILE, or pass --pdfs DIR", file=sys.stderr)
+            sdist = source_archive(args.sdist, lambda: fetch(Path(tmp)), RELEASE, ", or pass --pdfs DIR")
+            if sdist is None:
                 return 1
             with tarfile.open(sdist) as tar:
                 for m in tar.getmembers():

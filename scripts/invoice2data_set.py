@@ -53,14 +53,8 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            sdist = Path(args.sdist) if args.sdist else fetch(Path(tmp))
-        except (subprocess.CalledProcessError, StopIteration):
-            print(f"could not fetch {RELEASE}'s source archive from the package index; download it where you can "
-                  "and pass --sdist FILE", file=sys.stderr)
-            return 1
-        if not sdist.is_file():
-            print(f"no such file: {sdist}", file=sys.stderr)
+        sdist = source_archive(args.sdist, lambda: fetch(Path(tmp)), RELEASE)
+        if sdist is None:
             return 1
         rows = []
         with tarfile.open(sdist) as tar:
@@ -74,6 +68,20 @@ def main() -> int:
                 rows.append({"file": name, "fields": fields})
     write_set(out, rows, "invoice2data.yaml", CONFIG, "invoices")
     return 0
+
+
+def source_archive(given: str | None, fetch_it, release: str, other: str = "") -> Path | None:
+    """The source archive: ``given`` (a path), else ``fetch_it()``; None, with a message, when neither works."""
+    try:
+        sdist = Path(given) if given else fetch_it()
+    except (subprocess.CalledProcessError, StopIteration):
+        print(f"could not fetch {release}'s source archive from the package index; download it where you can and "
+              f"pass --sdist FILE{other}", file=sys.stderr)
+        return None
+    if not sdist.is_file():
+        print(f"no such file: {sdist}", file=sys.stderr)
+        return None
+    return sdist
 
 
 def write_set(out: Path, rows: list[dict], config_name: str, config: str, what: str) -> None:
