@@ -410,3 +410,22 @@ def test_a_cited_earlier_invoice_is_a_distractor():
         cited = [w for w in words if w.text != s.content.number and re.sub(r"\d", "#", w.text) == shape]
         assert cited and all(w.label == "O" for w in cited), (s.id, s.content.number, own)
         assert s.metadata["synth"]["draw"]["labels"]["related_no"].split()[0] in texts
+
+
+def test_terms_may_stand_beside_the_totals():
+    """Some documents print their terms in the column left of the totals: lines of prose and of totals share the
+    page's lines (the reading order meets both), the prose untagged."""
+    beside = 0
+    for s in _invoices_drawn_with("terms_beside", 60):
+        words = [w for w in s.gold.pages[-1].words]
+        tax = [w for w in words if (w.label or "").endswith("tax_amount")]
+        head = s.content.terms[0].split()[:3]
+        texts = [w.text for w in words]
+        prose = [words[k] for k in range(len(words)) if texts[k:k + 3] == head]
+        if not tax or not prose:
+            continue
+        t, p = tax[-1], prose[-1]
+        if abs(p.box[1] - t.box[1]) < 60 and p.box[2] < t.box[0]:
+            beside += 1
+            assert p.label == "O"
+    assert beside >= 2

@@ -427,6 +427,12 @@ def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: r
 TITLE_NAME_SHARE = 0.1
 
 
+# The share of documents with terms whose first paragraphs stand in the column left of the totals (payment terms,
+# bank details, legal notes: factur-x's EN 16931 invoice prints its late-payment terms there), so that lines of
+# prose and lines of totals share the page's lines. Where the totals leave no room, the terms follow them.
+TERMS_BESIDE_SHARE = 0.3
+
+
 def _title_name(p: Printer, name: str, issuer: str, title: Run) -> tuple:
     """The issuer's name as a run of the title line, or () (a stream of its own)."""
     if random.Random(f"{p.base}:title-name").random() >= TITLE_NAME_SHARE:
@@ -508,7 +514,10 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     if fam.upper_labels:
         labels = tuple(lab.upper() for lab in labels)
     rows, subrows = _rows(p, c, columns, rng, wrap)
-    extra: dict = {"initials": "".join(w[0] for w in p_issuer.name.split()[:2]), "subrows": subrows, "wrap": wrap}
+    extra: dict = {"initials": "".join(w[0] for w in p_issuer.name.split()[:2]), "subrows": subrows, "wrap": wrap,
+                   "terms_beside": bool(c.terms) and random.Random(f"{p.base}:beside").random() < TERMS_BESIDE_SHARE}
+    if extra["terms_beside"]:
+        p.draw.distractors.append("terms_beside")
     return Composition(
         kind=kind, header=header, repeat=repeat, columns=columns, column_labels=labels, rows=rows,
         totals=tuple(_totals(p, c, rng)), terms_heading=(run(p.word("terms"), bold=True),) if c.terms else None,

@@ -122,6 +122,7 @@ class Layouter:
         self.bottom = self.H - self.m - foot_lines * self.s * 1.3
         self.page: LaidPage
         self.y = 0.0
+        self._terms_done = 0  # paragraphs of the terms already put beside the totals
 
     # -- primitives --
     def new_page(self) -> None:
@@ -459,13 +460,14 @@ class Layouter:
             # Total TTC"), each amount under its label, so a value is read by its column, not its line
             widths = self._grid_widths()
             x, lab_line, val_line = right - sum(widths), self.new_line(), self.new_line()
+            beside = self._terms_beside(x, self.y)
             self.page.ops.append(ShapeOp("rect", (x, self.y - 2, sum(widths), rh * 2 + 4), stroke=fam.accent,
                                          width=0.8))
             for (lab, val), w in zip(comp.totals, widths):
                 self.put(lab, x, self.y, width=w - MIN_GAP, align="right", block=blk, line_id=lab_line)
                 self.put(val, x, self.y + rh, width=w - MIN_GAP, align="right", block=blk, line_id=val_line)
                 x += w
-            self.y += rh * 2 + s
+            self.y = max(self.y + rh * 2 + s, beside)
             return
         if style == "line":
             x, y = self.m, self.y
@@ -496,6 +498,8 @@ class Layouter:
         else:  # right
             val_x, val_w = right - vw - 5, vw
             lab_x, lab_w, lab_align = val_x - MIN_GAP * 2 - lw, lw, "right"
+        beside = self._terms_beside(min(lab_x, val_x) - (6 if style == "box" else 0), self.y) \
+            if style in ("right", "box") else self.y
         for j, (lab, val) in enumerate(comp.totals):
             lid = self.new_line()
             if j == len(comp.totals) - 1 and style in ("right", "box"):
@@ -503,7 +507,33 @@ class Layouter:
             self.put(lab, lab_x, self.y, width=lab_w + 1, align=lab_align, block=blk, line_id=lid)
             self.put(val, val_x, self.y, width=val_w, align="right", block=blk, line_id=lid)
             self.y += rh
-        self.y += s
+        self.y = max(self.y + s, beside)
+
+    def _terms_beside(self, x: float, top: float) -> float:
+        """Where the composition asks for it (``extra['terms_beside']``), the first paragraphs of the terms in the
+        column left of the totals, from their top: many invoices print their payment terms, bank details or
+        legal notes there, so a reader meets the totals' lines beside lines of prose. Returns the bottom of what
+        was put (``top`` when nothing was); :meth:`terms` prints the rest."""
+        comp, s = self.comp, self.s
+        if not comp.extra.get("terms_beside") or not comp.terms or comp.kind == "receipt":
+            return top
+        width = x - self.m - 4 * MIN_GAP
+        if width < 140:
+            return top
+        scale = 0.85
+        lh = s * scale * self.fam.leading
+        y = top
+        for para in comp.terms:
+            lines = self.wrap(para, width, s * scale)
+            if y + lh * len(lines) > self.bottom:
+                break
+            blk = self.new_block()
+            for text in lines:
+                y += self.put((Run(text, scale=scale, color=(0.25, 0.25, 0.25)),), self.m, y, width=width,
+                              block=blk)[1]
+            self._terms_done += 1
+            y += s * 0.4
+        return y
 
     def _grid_widths(self) -> list[float]:
         """Column widths of the totals strip: each label or its amount, whichever is wider, and a gutter."""
@@ -531,9 +561,12 @@ class Layouter:
         lh = s * scale * self.fam.leading
         if self.y + 3 * lh > self.bottom:
             self.page_break()
-        if comp.terms_heading:
+        rest = comp.terms[self._terms_done:]
+        if not rest:
+            return
+        if comp.terms_heading and not self._terms_done:
             self.y += self.put(comp.terms_heading, self.m, self.y, block=self.new_block())[1]
-        for para in comp.terms:
+        for para in rest:
             blk = self.new_block()
             for text in self.wrap(para, self.cw, s * scale):
                 if self.y + lh > self.bottom:
