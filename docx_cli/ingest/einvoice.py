@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-# attachment names the standards fix (Factur-X 1.0, ZUGFeRD 1/2, XRechnung in a PDF, Order-X); any other
-# .xml attachment is tried after these
-KNOWN_NAMES = ("factur-x.xml", "zugferd-invoice.xml", "zugferd_invoice.xml", "xrechnung.xml", "order-x.xml")
+# attachment names the standards fix (Factur-X 1.0, ZUGFeRD 1 and 2, XRechnung in a PDF); any other .xml
+# attachment is tried after these (an Order-X order, say, is no invoice and is not read)
+KNOWN_NAMES = ("factur-x.xml", "zugferd-invoice.xml", "zugferd_invoice.xml", "xrechnung.xml")
 MAX_XML_BYTES = 8 * 1024 * 1024
 
 # Cross Industry Invoice as Factur-X / ZUGFeRD 2 / XRechnung write it (UN/CEFACT D16B), and ZUGFeRD 1.0's older
@@ -66,6 +66,7 @@ def read_embedded(path: str | Path, password: str | None = None) -> dict[str, An
                 attachments.append((name, a))
         attachments.sort(key=lambda na: na[0].lower() not in KNOWN_NAMES)
         for name, a in attachments:
+            # (its decoded size is known only by decoding it; the PDF's own inflation check ran before)
             data = bytes(a.get_data())
             if len(data) > MAX_XML_BYTES:
                 continue
