@@ -378,13 +378,24 @@ SENDER_LINE_SHARE = {"de": 0.5, "at": 0.5, "ch": 0.5}
 SENDER_LINE_OTHER = 0.1
 
 
+# What separates the name and the address lines of a one-line address (sender line, footer): "Rhein Components
+# KG · Ringstraße 121 · 20332 Leipzig", "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen"
+ADDRESS_SEPARATORS = ("·", "·", "-", "|", "•", "–")
+
+
+def one_line_address(name: str, address, issuer: str, sep: str, scale: float) -> Line:
+    """The issuer's name and address on one line, the parts set off by ``sep``."""
+    return (run(name, f"{issuer}_name", scale=scale, color=GRAY), run(sep, scale=scale, color=GRAY),
+            run(f" {sep} ".join(address), f"{issuer}_address", scale=scale, color=GRAY))
+
+
 def _sender_line(p: Printer, c: ComposedContent, p_issuer, issuer: str) -> Line:
     """The issuer's one-line sender address over the counterparty's block, or () (a stream of its own)."""
     share = SENDER_LINE_SHARE.get(c.locale, SENDER_LINE_OTHER)
-    if random.Random(f"{p.base}:sender").random() >= share:
+    r = random.Random(f"{p.base}:sender")
+    if r.random() >= share:
         return ()
-    return (run(p_issuer.name, f"{issuer}_name", scale=0.7, color=GRAY), run("·", scale=0.7, color=GRAY),
-            run(" · ".join(p_issuer.address), f"{issuer}_address", scale=0.7, color=GRAY))
+    return one_line_address(p_issuer.name, p_issuer.address, issuer, r.choice(ADDRESS_SEPARATORS), 0.7)
 
 
 def _party_block(p: Printer, c: ComposedContent, p_counter, counter: str, rng: random.Random, doc: str,
@@ -474,8 +485,8 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     else:  # the name on top, the address only in the footer
         blocks["issuer"] = TextBlock("issuer", (lines[0],), logo=fam.logo != "none")
     if not letterhead or logo_only or rng.random() < 0.45:
-        footer.append((run(p_issuer.name, f"{issuer}_name", scale=0.8, color=GRAY),
-                       run(" · ".join(p_issuer.address), f"{issuer}_address", scale=0.8, color=GRAY)))
+        sep = random.Random(f"{p.base}:footer-sep").choice(ADDRESS_SEPARATORS)
+        footer.append(one_line_address(p_issuer.name, p_issuer.address, issuer, sep, 0.8))
         for group, prob in ((("bank", "iban", "bic"), 0.7), (("vat_id", "registry", "tax_no"), 0.5)):
             kinds = [k for k in group if rng.random() < prob]
             if kinds:
