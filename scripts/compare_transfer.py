@@ -28,6 +28,10 @@ VARIANTS = {
     "linformer-pooled": ("layoutlinformer", {"linformer_projection": "pooled", "linformer_k": 512}),
     "linformer-learned": ("layoutlinformer", {"linformer_projection": "learned", "linformer_k": 512}),
     "cosformer": ("layoutcosformer", {}),
+    # sliding-block softmax attention over whole documents (attention/local.py): the same weights, no new
+    # parameter; 1D positions restart at every page as split-page training saw them
+    "local": ("layoutlm", {"attention": "local", "local_window": 512, "max_length": 4096, "chunking": "whole",
+                           "positions_per_page": True}),
 }
 KLEISTER_FIELDS = {"effective_date", "jurisdiction", "party", "term"}
 

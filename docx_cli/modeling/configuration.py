@@ -19,7 +19,7 @@ from typing import Any
 
 from docx_cli.errors import ConfigError
 
-ATTENTIONS = ("full", "linformer", "cosformer")
+ATTENTIONS = ("full", "linformer", "cosformer", "local")
 LINFORMER_PROJECTIONS = ("pooled", "learned")
 ATTN_IMPLEMENTATIONS = ("eager", "sdpa")
 LAYOUT_EMBEDDINGS = ("learned", "sinusoidal", "none")
@@ -68,12 +68,15 @@ class DocxConfig:
     positions_per_page: bool = False
 
     # Attention.
-    attention: str = "full"  # full | linformer | cosformer
+    attention: str = "full"  # full | linformer | cosformer | local
     attn_implementation: str = "sdpa"  # full attention only: eager | sdpa (torch scaled_dot_product_attention)
     linformer_k: int = 512  # keys and values are projected to this many rows
     # pooled: segment means of the sequence's own length (length-independent, see attention/linformer.py);
     # learned: E, F (linformer_k × max_length) sliced to the input length (checkpoints saved before this key).
     linformer_projection: str = "pooled"
+    # local only (attention/local.py): blocks of local_window / 2 tokens, each attending to itself and the blocks
+    # beside it; inputs of up to local_window tokens get full attention
+    local_window: int = 512
     cosformer_eps: float = 1e-6  # floor on cosformer's normaliser (a row whose keys all vanish under ReLU)
     # cosformer's own 1D cos re-weighting cos(π/2·(i−j)/M). None = on unless a 2D relative bias is set (the
     # 2D bias then takes its place, as Douzon et al. swap "another bias function" into the same slot); True keeps
@@ -152,7 +155,7 @@ class DocxConfig:
         for name in ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads",
                      "intermediate_size", "max_length", "linformer_k", "max_xpath_depth", "xpath_unit_size",
                      "sinusoidal_dim", "lambert_num_buckets", "lambert_2d_buckets", "max_xpath_subscript",
-                     "multigrain_layers"):
+                     "multigrain_layers", "local_window"):
             if int(getattr(self, name)) < 1:
                 raise ConfigError("bad_config", f"{name} must be at least 1 (got {getattr(self, name)})")
         if self.hidden_size % self.num_attention_heads:
@@ -183,6 +186,9 @@ class DocxConfig:
             raise ConfigError("bad_config", f"linformer cannot take a relative bias ({self.relative_bias}): it "
                               "projects the key axis to k rows, so there is no token pair (i, j) to bias; use "
                               "attention=full or cosformer, or relative_bias=none")
+        if self.attention == "local" and self.relative_bias != "none":
+            raise ConfigError("bad_config", f"local attention takes no relative bias ({self.relative_bias}) yet; "
+                              "use relative_bias=none")
         if self.relative_bias == "lambert" and self.attention != "full":
             raise ConfigError("bad_config", f"the lambert bias is an additive N×N matrix: attention=full only "
                               f"(got {self.attention}); cosformer can take squircle or cross")

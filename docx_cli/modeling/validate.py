@@ -36,6 +36,7 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "vocab_size": (1, 1_000_000), "hidden_size": (1, 16_384), "num_hidden_layers": (1, 256),
     "num_attention_heads": (1, 1024), "intermediate_size": (1, 65_536), "type_vocab_size": (1, 1024),
     "pad_token_id": (0, 1_000_000), "max_length": (1, 1_048_576), "linformer_k": (1, 65_536),
+    "local_window": (2, 1_048_576),
     "max_2d_position_embeddings": (1, 100_000), "sinusoidal_dim": (1, 4096),
     "lambert_num_buckets": (1, 100_000), "lambert_max_distance": (1, 1_048_576),
     "lambert_2d_buckets": (1, 100_000), "max_xpath_depth": (1, 1024), "xpath_unit_size": (1, 4096),

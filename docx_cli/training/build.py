@@ -106,6 +106,11 @@ def build_model(cfg, fields: dict[str, str]):
 
         state = load_file(str(checkpoint / "model.safetensors"))
         body = {k[len("model."):]: v for k, v in state.items() if k.startswith("model.")}
+        pos = "embeddings.position_embeddings.weight"
+        if pos in body and body[pos].shape[0] < docx_cfg.max_length:  # a longer max_length: 1D positions tiled
+            from docx_cli.modeling.transfer import tile_positions
+
+            body[pos] = tile_positions(body[pos], docx_cfg.max_length)
         _missing, unexpected = model.model.load_state_dict(body, strict=False)
         if unexpected:
             raise ConfigError("bad_weights", f"{checkpoint}: weights do not fit the model ({unexpected[:3]})")

@@ -6,9 +6,11 @@ from docx_cli.modeling.attention.base import AttentionContext, SelfAttentionBase
 from docx_cli.modeling.attention.cosformer import CosformerSelfAttention
 from docx_cli.modeling.attention.full import FullSelfAttention
 from docx_cli.modeling.attention.linformer import LinformerSelfAttention
+from docx_cli.modeling.attention.local import LocalSelfAttention
 from docx_cli.modeling.configuration import DocxConfig
 
-SELF_ATTENTIONS = {"full": FullSelfAttention, "linformer": LinformerSelfAttention, "cosformer": CosformerSelfAttention}
+SELF_ATTENTIONS = {"full": FullSelfAttention, "linformer": LinformerSelfAttention, "cosformer": CosformerSelfAttention,
+                   "local": LocalSelfAttention}
 
 
 def build_self_attention(cfg: DocxConfig) -> SelfAttentionBase:
