@@ -4,6 +4,8 @@ banded attention it defines beyond, a model that runs on it, and a split-page mo
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 from test_transfer import TAGS, _train_config
@@ -82,3 +84,23 @@ def test_a_split_page_model_continued_with_local_attention_and_longer_inputs(tmp
     out = model(input_ids=ids, bbox=torch.zeros(1, 200, 4, dtype=torch.long),
                 attention_mask=torch.ones(1, 200, dtype=torch.long))
     assert out.logits.shape == (1, 200, len(TAGS)) and torch.isfinite(out.logits).all()
+
+
+def test_no_onnx_export_so_extract_runs_it_with_torch(tmp_path, tiny_tokenizer):
+    """A traced graph would keep the example's block layout: the ONNX runtime refuses a local-attention model,
+    and `docx extract`'s automatic choice runs it with torch, saying so."""
+    from test_pipeline import save_tiny_model
+
+    from docx_cli.runtime import load_for_extract
+    from docx_cli.runtime.onnx import NoOnnxForm, export_onnx
+
+    path = save_tiny_model(tmp_path / "m", tiny_tokenizer)
+    cfg = json.loads((path / "config.json").read_text())
+    (path / "config.json").write_text(json.dumps({**cfg, "attention": "local", "local_window": 32}))
+    said = []
+    loaded = load_for_extract(str(path), runtime="auto", device="cpu", log=said.append)
+    assert loaded.config.attention == "local" and "running it with torch" in said[0]
+    with pytest.raises(NoOnnxForm, match="local attention has no ONNX export"):
+        load_for_extract(str(path), runtime="onnx", device="cpu")
+    with pytest.raises(NoOnnxForm):
+        export_onnx(path, tmp_path / "onnx")

@@ -44,10 +44,15 @@ def load_for_extract(model: str, runtime: str = "auto", device: str = "auto", pr
 
     chosen = resolve_runtime(runtime, device, precision)
     if chosen == "onnx":
-        from docx_cli.runtime.onnx import load_onnx_model
+        from docx_cli.runtime.onnx import NoOnnxForm, load_onnx_model
 
         try:
             return load_onnx_model(model, log=log)
+        except NoOnnxForm as e:  # a model the export cannot take faithfully (local attention)
+            if runtime == "onnx":
+                raise
+            if log is not None:
+                log(f"{e.message.split(': ', 1)[-1].split(';')[0]}: running it with torch")
         except DocxError:
             raise
         except Exception as e:  # export or onnxruntime failure: torch still runs the model

@@ -127,6 +127,16 @@ def _example(cfg: Any, fmt: str):
     return tuple(args)
 
 
+class NoOnnxForm(ConfigError):
+    """A model whose graph cannot be exported faithfully: `docx extract` (runtime auto) runs it with torch."""
+
+    @classmethod
+    def local(cls, path) -> NoOnnxForm:
+        # local attention cuts its blocks by the sequence's length in Python: a traced graph keeps the example's
+        return cls("no_onnx_form", f"{path}: local attention has no ONNX export (its block layout depends on the "
+                   "input's length); run it with --runtime torch")
+
+
 def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] | None = None) -> Path:
     """Write one ONNX graph per input format of the model into ``out_dir`` (created; files replaced
     atomically), with meta.json and the model's side files. Returns ``out_dir``."""
@@ -139,6 +149,8 @@ def export_onnx(model_dir: str | Path, out_dir: str | Path, formats: list[str] |
     model_dir, out_dir = Path(model_dir), Path(out_dir)
     model = DocxForTokenClassification.from_pretrained(model_dir).float().eval()
     cfg = model.config
+    if cfg.attention == "local":
+        raise NoOnnxForm.local(model_dir)
     formats = [f for f in (formats or cfg.formats) if f in cfg.formats]
     out_dir.mkdir(parents=True, exist_ok=True)
     files = {}
@@ -491,7 +503,10 @@ def load_onnx_model(spec: str | os.PathLike | None = None, log: Any = None, thre
     if info.architecture not in (None, "DocxForTokenClassification"):
         raise ConfigError("not_a_tagger", f"{info.path} holds a {info.architecture}; extraction needs a "
                           "DocxForTokenClassification")
+    cfg = load_config(info.path)
+    if cfg.attention == "local":  # (checked before the cache: no export of it is faithful)
+        raise NoOnnxForm.local(info.path)
     entry = ensure_exported(info.path, log=log)
-    tagger = OnnxTagger(entry, load_config(info.path), threads=threads)
+    tagger = OnnxTagger(entry, cfg, threads=threads)
     return LoadedModel(info=info, model=tagger, tokenizer=load_inference_tokenizer(info.path), device="cpu",
                        autocast_dtype=None)
