@@ -52,7 +52,7 @@ def load_for_extract(model: str, runtime: str = "auto", device: str = "auto", pr
             if runtime == "onnx":
                 raise
             if log is not None:
-                log(f"{e.message.split(': ', 1)[-1].split(';')[0]}: running it with torch")
+                log(f"{e.message.split('; ')[0]}: running it with torch")
         except DocxError:
             raise
         except Exception as e:  # export or onnxruntime failure: torch still runs the model

@@ -32,6 +32,7 @@ PAGE_SIZES = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
 RECEIPT_WIDTH = 226.77  # 80 mm till roll
 MIN_GAP = 8.0  # pt between separately drawn texts on one line (pdfplumber splits words at > 3 pt)
 GAP = 16.0  # between header slots
+TERMS_SCALE, TERMS_COLOR = 0.85, (0.25, 0.25, 0.25)  # the terms: smaller, dark grey
 
 
 def _register_fonts() -> None:
@@ -520,20 +521,22 @@ class Layouter:
         width = x - self.m - 4 * MIN_GAP
         if width < 140:
             return top
-        scale = 0.85
-        lh = s * scale * self.fam.leading
+        lh = s * TERMS_SCALE * self.fam.leading
         y = top
         for para in comp.terms:
-            lines = self.wrap(para, width, s * scale)
+            lines = self.wrap(para, width, s * TERMS_SCALE)
             if y + lh * len(lines) > self.bottom:
                 break
             blk = self.new_block()
             for text in lines:
-                y += self.put((Run(text, scale=scale, color=(0.25, 0.25, 0.25)),), self.m, y, width=width,
-                              block=blk)[1]
+                y += self._term_line(text, y, blk, width)
             self._terms_done += 1
             y += s * 0.4
         return y
+
+    def _term_line(self, text: str, y: float, blk: int, width: float | None = None) -> float:
+        """One line of the terms at the left margin; returns its height."""
+        return self.put((Run(text, scale=TERMS_SCALE, color=TERMS_COLOR),), self.m, y, width=width, block=blk)[1]
 
     def _grid_widths(self) -> list[float]:
         """Column widths of the totals strip: each label or its amount, whichever is wider, and a gutter."""
@@ -555,24 +558,21 @@ class Layouter:
 
     def terms(self) -> None:
         comp, s = self.comp, self.s
-        if not comp.terms:
-            return
-        scale = 0.85
-        lh = s * scale * self.fam.leading
-        if self.y + 3 * lh > self.bottom:
-            self.page_break()
-        rest = comp.terms[self._terms_done:]
+        rest = comp.terms[self._terms_done:]  # those not put beside the totals
         if not rest:
             return
+        lh = s * TERMS_SCALE * self.fam.leading
+        if self.y + 3 * lh > self.bottom:
+            self.page_break()
         if comp.terms_heading and not self._terms_done:
             self.y += self.put(comp.terms_heading, self.m, self.y, block=self.new_block())[1]
         for para in rest:
             blk = self.new_block()
-            for text in self.wrap(para, self.cw, s * scale):
+            for text in self.wrap(para, self.cw, s * TERMS_SCALE):
                 if self.y + lh > self.bottom:
                     self.page_break()
                     blk = self.new_block()
-                self.y += self.put((Run(text, scale=scale, color=(0.25, 0.25, 0.25)),), self.m, self.y, block=blk)[1]
+                self.y += self._term_line(text, self.y, blk)
             self.y += s * 0.4
 
     def page_break(self) -> None:

@@ -1,8 +1,8 @@
 """Sliding-block softmax attention (the local attention of Longformer, Beltagy et al. 2020, and of BigBird's
 sliding blocks): the sequence is cut into blocks of ``local_window / 2`` tokens and each block's queries attend
 to its own block and the two beside it, so a token sees at least half a window on either side where the sequence
-has it, and the cost grows linearly with N. The blocks go
-into the batch axis of one fused attention call (``scaled_dot_product_attention``).
+has it, and the cost grows linearly with N. The blocks go into the batch axis of one fused attention call
+(``scaled_dot_product_attention``).
 
 Why it suits weight transfer from split-page LayoutLM: inside the window it is the very softmax attention the
 checkpoint was trained with — the same Q, K, V projections, no new parameter — and on inputs of up to
@@ -22,10 +22,10 @@ from docx_cli.modeling.configuration import DocxConfig
 
 def _neighbours(x: torch.Tensor, dim: int) -> torch.Tensor:
     """Blocks on axis 1, a block's tokens on axis ``dim`` (B, nb, …, b, …) → (B, nb, …, 3b, …): each block with the
-    one before and the one after it, an empty (zero, and masked) block beyond either end. The first block does
-    not look further ahead instead: with the 512 learned positions tiled, a window wider than 512 tokens holds
-    two tokens with one position, and the header of a first page read that way lost its fields (DeepForm 0.89 →
-    0.83 with the weights of models/default)."""
+    one before and the one after it, an empty (zero, and masked) block beyond either end. The end blocks do not
+    take a third block of their own side instead: with the 512 learned positions tiled, a window wider than 512
+    tokens holds two tokens with one position, and a first page's header is where that costs most
+    (docs/compare/README.md)."""
     empty = torch.zeros_like(x[:, :1])
     padded = torch.cat([empty, x, empty], dim=1)
     return torch.cat([padded[:, :-2], padded[:, 1:-1], padded[:, 2:]], dim=dim)
