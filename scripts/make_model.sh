@@ -37,6 +37,10 @@
 #                         pre-training and fine-tuning configs ship beside the model as they were. Data files
 #                         that exist are kept, the synth folder's union-train.jsonl (where the refine mix takes
 #                         its composed documents from) included: after a generator change, use a new RUN
+#   AVERAGE_WITH=DIR      after export, the weight average (½ / ½) of the new model with DIR, a model refined
+#                         from the same weights (with REFINE_FROM: the shipped model and a refine run of
+#                         its own start), exported as MODEL_OUT; DIR's refine config ships beside it as
+#                         train_config.refine-averaged.yaml
 #   Budgets: PRETRAIN_STEPS, FINETUNE_STEPS, EVAL_EVERY, ORDERS, INVOICES, RECEIPTS, MAX_PER_SET (first N
 #   documents of each real set), THREADS, RUN (work folder, default runs/default), MODEL_OUT (default
 #   models/default), DATA_ROOT (default ../shared/data).
@@ -68,6 +72,11 @@ else
   TRAIN_OPTS=()
 fi
 D=$RUN/data
+if [[ -n ${AVERAGE_WITH:-} ]]; then  # read after MODEL_OUT is written: it must be another folder
+  [[ -f $AVERAGE_WITH/config.json ]] || { echo "AVERAGE_WITH=$AVERAGE_WITH: no config.json there" >&2; exit 2; }
+  [[ $(realpath "$AVERAGE_WITH") != $(realpath -m "$MODEL_OUT") ]] || {
+    echo "AVERAGE_WITH is MODEL_OUT ($MODEL_OUT): copy the earlier model elsewhere first" >&2; exit 2; }
+fi
 mkdir -p "$D" "$RUN/eval"
 log() { echo "[make model $(date +%H:%M:%S)] $*" >&2; }
 T0=$(date +%s)
@@ -138,12 +147,21 @@ stamp refine
 BEST=$RUN/refine/best
 
 log "6/7 export (fp16) → $MODEL_OUT"
-if [[ -n ${REFINE_FROM:-} ]]; then
-  $PY scripts/export_model.py "$BEST" "$MODEL_OUT" --configs "$RUN/refine/train_config.yaml"
-  cp "$REFINE_FROM"/train_config.{pretrain,finetune}.yaml "$MODEL_OUT"/  # how the starting weights were made
-else
-  $PY scripts/export_model.py "$BEST" "$MODEL_OUT" \
-    --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" "$RUN/refine/train_config.yaml"
+export_to_model_out() {  # SRC: fp16 export with the resolved configs of the runs that made it
+  if [[ -n ${REFINE_FROM:-} ]]; then
+    $PY scripts/export_model.py "$1" "$MODEL_OUT" --configs "$RUN/refine/train_config.yaml"
+    cp "$REFINE_FROM"/train_config.{pretrain,finetune}.yaml "$MODEL_OUT"/  # how the starting weights were made
+  else
+    $PY scripts/export_model.py "$1" "$MODEL_OUT" \
+      --configs "$RUN/pretrain/train_config.yaml" "$RUN/finetune/train_config.yaml" "$RUN/refine/train_config.yaml"
+  fi
+}
+export_to_model_out "$BEST"
+if [[ -n ${AVERAGE_WITH:-} ]]; then  # a model soup (Wortsman et al., 2022): ½ this refine + ½ an earlier one
+  log "6/7 averaged with $AVERAGE_WITH (½ each) → $MODEL_OUT"
+  $PY scripts/average_weights.py "$AVERAGE_WITH" "$MODEL_OUT" 0.5 "$RUN/average"
+  export_to_model_out "$RUN/average"
+  cp "$AVERAGE_WITH/train_config.refine.yaml" "$MODEL_OUT/train_config.refine-averaged.yaml"
 fi
 stamp export
 

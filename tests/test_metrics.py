@@ -600,18 +600,18 @@ def test_a_value_may_end_at_a_line_break_where_another_goes_on():
 
 
 def test_amount_votes_lets_an_amount_printed_twice_outrank_a_surer_one():
-    """Rule ``amount_votes`` (off by default; ``DecodeParams.rules`` puts it back). SROIE receipt 157: "21.50"
-    (the total, printed twice, 0.68 and 0.61) and "22.00" (cash paid, 0.70) all tagged total_amount; with the
-    rule the occurrences of one amount add up, so the total wins; without it (the default) the surer one does.
-    Text fields keep ranking by their best occurrence."""
+    """Rule ``amount_votes`` (on by default). SROIE receipt 157: "21.50" (the total, printed twice, 0.68 and
+    0.61) and "22.00" (cash paid, 0.70) all tagged total_amount; with the rule the occurrences of one amount add
+    up, so the total wins; without it the surer one does. Text fields keep ranking by their best occurrence."""
     from dataclasses import replace
 
-    from docx_cli.decode.params import DEFAULT, RULES
+    from docx_cli.decode.params import DEFAULT
     from docx_cli.decode.values import decode_fields
     from docx_cli.document import Document, Page, Word
 
-    votes = replace(DEFAULT, rules=tuple(r for r in RULES if r in DEFAULT.rules or r == "amount_votes"))
-    assert "amount_votes" not in DEFAULT.rules and "amount_votes" in votes.rules
+    votes = DEFAULT
+    no_votes = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "amount_votes"))
+    assert "amount_votes" in votes.rules and "amount_votes" not in no_votes.rules
     words = ["21.50", "21.50", "22.00"]
     doc = Document("r.jpg", (Page(1, 100, 100, words=tuple(Word(w, (0, 10 * i, 20, 10 * i + 8), line_id=i)
                                                             for i, w in enumerate(words))),))
@@ -619,7 +619,8 @@ def test_amount_votes_lets_an_amount_printed_twice_outrank_a_surer_one():
                               params=votes)
     assert fields["total_amount"]["value"] == "21.50" and fields["total_amount"]["confidence"] == 0.68
     assert fields["total_amount"]["candidates"][0]["value"] == "22.00"
-    fields, _ = decode_fields(doc, ["S-total_amount"] * 3, [0.68, 0.61, 0.70], {"total_amount": "single"})
+    fields, _ = decode_fields(doc, ["S-total_amount"] * 3, [0.68, 0.61, 0.70], {"total_amount": "single"},
+                              params=no_votes)
     assert fields["total_amount"]["value"] == "22.00" and fields["total_amount"]["candidates"][0]["value"] == "21.50"
     names = ["ACME", "ACME", "ACME SDN BHD"]
     doc = Document("r.jpg", (Page(1, 100, 200, words=tuple(Word(w, (0, 50 * i, 20, 50 * i + 8), line_id=i)
