@@ -83,11 +83,6 @@ OFF_BY_DEFAULT = frozenset({
     "separate_dates",
     "split_dates",
     "displaced_date",
-    # amount_votes was off from 2026-12-03 to 2026-12-05: with the weights of that day it took a receipt's
-    # total before rounding, printed twice, over the rounded one printed once (616.59 against 616.60; SROIE
-    # through OCR 0.7406 -> 0.7456 without it). With the averaged weights of 2026-12-05 it moves no real set
-    # (DeepForm, WildReceipt, SROIE through OCR, the generator's sets: +0.0000) and takes the gross printed
-    # twice over a surer net on real invoices (invoice2data total 0.50 -> 0.67): on again.
 })
 
 
