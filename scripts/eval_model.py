@@ -2,12 +2,19 @@
 
     python scripts/eval_model.py --model models/default --data runs/default/data/sroie-val.jsonl \
         --fields vendor_name,vendor_address,date,total_amount [--normalizer sroie|kleister] [--out r.json]
+    python scripts/eval_model.py --model models/default --data examples/configs/wildreceipt.yaml \
+        --fields vendor_name,date,total_amount,description,quantity     # a config: its validation split
 
 What it adds to ``docx evaluate``: ``--fields`` scores only the fields the data is labelled for (a union
 model also tags e.g. ``tax_amount`` on a receipt, which SROIE has no gold for; those predictions are set to
 ``O`` before scoring instead of counting as false positives), and a timing of the model stage
 (tokenise + forward + merge, no file reading) in pages/s and tokens/s with ``--threads`` torch threads.
-The scores themselves are ``docx_cli.training.metrics`` (seqeval strict IOBES; field F1), per length bucket.
+The scores themselves are ``docx_cli.training.metrics`` (seqeval strict IOBES; field F1), per length bucket,
+with the model's decoding filters as ``docx extract`` applies them. Beside each field: the gold-tag oracle, the
+same metric with the gold tags as predictions — what a perfect tagger of these words would score. With a
+training config (``.yaml``) the documents are its validation split read as ``docx evaluate`` reads them
+(WildReceipt through OCR: the oracle is what the OCR and the label transfer allow) and compared by the data
+kind's rule; ``--normalizer`` applies to Document JSONL.
 """
 
 from __future__ import annotations
@@ -24,6 +31,9 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
                   device: str = "cpu") -> dict:
     import torch
 
+    from docx_cli.cli.evaluate import load_eval_data
+    from docx_cli.decode import DEFAULT
+    from docx_cli.decode.params import for_model
     from docx_cli.modeling import DocxForTokenClassification
     from docx_cli.modeling.tokenizer import load_tokenizer
     from docx_cli.registry import describe
@@ -35,20 +45,25 @@ def evaluate_file(model_dir: str, data: str, fields: list[str] | None = None, no
     torch.set_num_threads(threads)
     model = DocxForTokenClassification.from_pretrained(model_dir).to(device)
     tokenizer = load_tokenizer(model_dir)
-    docs = read_documents(data, max_documents)
+    if data.endswith((".yaml", ".yml")):
+        docs, kind, _, stride = load_eval_data(data, "validation", max_documents)
+    else:
+        docs, kind, stride = read_documents(data, max_documents), None, None
+    info = describe(Path(model_dir))
     all_kinds = dict(model.config.field_kinds)
     kinds = {f: all_kinds.get(f, "single") for f in fields} if fields else all_kinds
     missing = [f for f in kinds if f not in all_kinds]
     cfg = model.config
     t0 = time.perf_counter()
     with torch.inference_mode():
-        preds = predictions_for(model, tokenizer, docs, max_length=cfg.max_length, mode=cfg.chunking,
-                                batch_size=batch_size, device=device, types=describe(Path(model_dir)).types)
+        preds = predictions_for(model, tokenizer, docs, kind=kind, max_length=cfg.max_length, mode=cfg.chunking,
+                                stride=stride, batch_size=batch_size, device=device, types=info.types,
+                                params=for_model(DEFAULT, info))
         if device.startswith("cuda"):
             torch.cuda.synchronize()
     seconds = time.perf_counter() - t0
     restrict(preds, kinds)
-    norm = normalizer_for("kleister" if normalizer == "kleister" else "jsonl")
+    norm = normalizer_for(kind or ("kleister" if normalizer == "kleister" else "jsonl"))
     metrics = evaluate_predictions(preds, kinds, norm)
     # The same metric with the gold tags as predictions: what a perfect tagger would score (1.0 unless the gold
     # values are the dataset's own answers and the weak labels miss some, as on SROIE).
