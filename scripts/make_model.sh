@@ -74,6 +74,8 @@ fi
 D=$RUN/data
 if [[ -n ${AVERAGE_WITH:-} ]]; then  # read after MODEL_OUT is written: it must be another folder
   [[ -f $AVERAGE_WITH/config.json ]] || { echo "AVERAGE_WITH=$AVERAGE_WITH: no config.json there" >&2; exit 2; }
+  [[ -f $AVERAGE_WITH/train_config.refine.yaml ]] || {  # it ships beside the average: say so before training
+    echo "AVERAGE_WITH=$AVERAGE_WITH: no train_config.refine.yaml there (not a refined model)" >&2; exit 2; }
   [[ $(realpath "$AVERAGE_WITH") != $(realpath -m "$MODEL_OUT") ]] || {
     echo "AVERAGE_WITH is MODEL_OUT ($MODEL_OUT): copy the earlier model elsewhere first" >&2; exit 2; }
 fi
