@@ -7,7 +7,14 @@ import pytest
 
 from docx_cli.errors import ConfigError
 from docx_cli.synth import labels_i18n
-from docx_cli.synth.composed import ADDRESS_SEPARATORS, HELDOUT_OFFSET, synthesize_composed, variety_stats
+from docx_cli.synth.composed import (
+    ADDRESS_SEPARATORS,
+    HELDOUT_OFFSET,
+    SECTIONS,
+    TAGLINES,
+    synthesize_composed,
+    variety_stats,
+)
 from docx_cli.synth.primitives import HELDOUT_PLACEMENT, HELDOUT_TABLE_STYLE
 from docx_cli.synth.render_pdf import render_pdf
 from docx_cli.tagging import tags_to_spans
@@ -430,3 +437,43 @@ def test_terms_may_stand_beside_the_totals():
             beside += 1
             assert p.label == "O"
     assert beside >= 2
+
+
+def _receipts(n: int):
+    return [synthesize_composed("receipt", "train", 5, i) for i in range(n)]
+
+
+def test_a_store_name_may_take_two_lines_and_stays_one_value():
+    """Receipt photos print long store names over two lines: both are tagged, as one span, and the value is the
+    name (in capitals on some rolls); a tagline under it is never tagged."""
+    two = tagline = 0
+    for s in _receipts(120):
+        words = _words(s.gold)
+        name = [w for w in words if (w.label or "O").endswith("vendor_name")]
+        spans = [sp for sp in tags_to_spans([w.label or "O" for w in words]) if sp.label == "vendor_name"]
+        assert len(spans) == 1, s.id
+        assert " ".join(w.text for w in name).lower() == s.content.vendor.name.lower(), s.id
+        two += len({w.box[1] for w in name}) > 1
+        if "tagline" in s.metadata["synth"]["draw"]["distractors"]:
+            tagline += 1
+            # printed right under the name (a logo's initials may come first in reading order), untagged
+            after = [w for w in words[spans[0].end:] if w.text != s.composition.extra["initials"]]
+            assert any(t.split()[0] == after[0].text for t in TAGLINES[s.metadata["synth"]["draw"]["language"]])
+            assert (after[0].label or "O") == "O", s.id
+    assert two >= 5 and tagline >= 5
+
+
+def test_department_headings_stand_among_the_items_untagged():
+    seen = 0
+    for s in _receipts(150):
+        if "section" not in s.metadata["synth"]["draw"]["distractors"]:
+            continue
+        words = _words(s.gold)
+        lang = s.metadata["synth"]["draw"]["language"]
+        heads = [w for w in words if any(w.text in h.split() for h in SECTIONS[lang]) and w.text.isupper()
+                 and len(w.text) > 2]
+        assert heads and all((w.label or "O") == "O" for w in heads), s.id
+        first_item = next(k for k, w in enumerate(words) if (w.label or "O").endswith("description"))
+        assert words.index(heads[0]) < first_item, s.id  # the first heading opens the items
+        seen += 1
+    assert seen >= 10

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from datetime import timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
@@ -51,7 +52,7 @@ from docx_cli.synth.primitives import (
     has_euro,
 )
 
-COMPOSED_VERSION = 2  # 2: terms and item notes in the document's language
+COMPOSED_VERSION = 3  # 2: terms and item notes in the document's language; 3: receipt headings and sections
 HELDOUT_OFFSET = 1_000_000_000  # held-out documents are indices 10^9 + i of the same stream: a disjoint range
 MIXED_KINDS = (("order", 0.35), ("invoice", 0.45), ("receipt", 0.20))
 PERIOD_SEP = {"en": ("–", "to", "-"), "de": ("–", "bis", "-"), "fr": ("–", "au", "-"), "nl": ("–", "t/m", "tot"),
@@ -62,6 +63,23 @@ _NOTES = {"en": ("backorder", "partial delivery", "as agreed", "see attachment",
           "nl": ("nalevering", "deellevering", "zoals afgesproken", "zie bijlage", "breekbaar"),
           "es": ("pendiente", "entrega parcial", "según lo acordado", "ver anexo", "frágil"),
           "it": ("in arretrato", "consegna parziale", "come concordato", "vedi allegato", "fragile")}
+
+
+# Receipt headings: an untagged line under the store's name (never part of it), and section lines among the items
+# (a till roll groups its items by department: the heading is no item's description).
+TAGLINES = {"en": ("Fresh food every day", "Quality you can trust", "Welcome!", "Your neighbourhood store",
+                   "Open 7 days a week", "Great food, great prices"),
+            "de": ("Frische jeden Tag", "Herzlich willkommen!", "Ihr Markt um die Ecke", "Qualität seit 1962"),
+            "fr": ("Bienvenue !", "La fraîcheur tous les jours", "Votre magasin de proximité", "Ouvert 7j/7"),
+            "nl": ("Welkom!", "Elke dag vers", "Uw buurtwinkel", "7 dagen per week open"),
+            "es": ("¡Bienvenidos!", "Frescura cada día", "Su tienda de barrio", "Abierto todos los días"),
+            "it": ("Benvenuti!", "Freschezza ogni giorno", "Il tuo negozio di quartiere", "Aperto tutti i giorni")}
+SECTIONS = {"en": ("PRODUCE", "DAIRY", "BAKERY", "GROCERY", "DRINKS", "SEAFOOD", "MEAT", "HOUSEHOLD", "DELI"),
+            "de": ("OBST & GEMÜSE", "MOLKEREI", "BACKWAREN", "GETRÄNKE", "FLEISCH", "DROGERIE"),
+            "fr": ("FRUITS ET LÉGUMES", "CRÈMERIE", "BOULANGERIE", "BOISSONS", "BOUCHERIE", "ÉPICERIE"),
+            "nl": ("GROENTE & FRUIT", "ZUIVEL", "BROOD", "DRANKEN", "VLEES", "HUISHOUDEN"),
+            "es": ("FRUTERÍA", "LÁCTEOS", "PANADERÍA", "BEBIDAS", "CARNICERÍA", "DROGUERÍA"),
+            "it": ("ORTOFRUTTA", "LATTICINI", "PANETTERIA", "BEVANDE", "MACELLERIA", "CASA")}
 
 
 def composed_id(kind: str, split: str, index: int) -> str:
@@ -536,6 +554,35 @@ def compose_document(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     )
 
 
+def _store_lines(p: Printer, head: list[Line], logo: bool) -> list[Line]:
+    """A till roll's heading (``head``: the name line, then the address and contacts), as receipt photos show it:
+    the store's name in capitals on a third; over two lines, both tagged, on a quarter of the names of two words
+    or more (not beside a logo, which would stand between them in reading order); an untagged tagline under the
+    name on a fifth. The choices come from a stream of their own: the rest of the receipt is drawn as before."""
+    own = random.Random(f"{p.base}:store")
+    (name,) = head[0]
+    text = name.text.upper() if own.random() < 0.35 else name.text
+    words = text.split()
+    split = len(words) > 1 and own.random() < 0.25 and not logo
+    cut = own.randint(1, len(words) - 1) if split else len(words)
+    lines: list[Line] = [(replace(name, text=" ".join(part)),) for part in (words[:cut], words[cut:]) if part]
+    if own.random() < 0.2:
+        lines.append((run(own.choice(TAGLINES[p.lang])),))
+        p.draw.distractors.append("tagline")
+    return lines + head[1:]
+
+
+def _sections(p: Printer, n_rows: int) -> dict[int, str]:
+    """On a fifth of the receipts of four items or more, untagged department headings over groups of items
+    (row index → heading)."""
+    own = random.Random(f"{p.base}:sections")
+    if n_rows < 4 or own.random() >= 0.2:
+        return {}
+    starts = [0] + sorted(own.sample(range(2, n_rows), k=min(own.randint(1, 3), n_rows - 2)))
+    p.draw.distractors.append("section")
+    return dict(zip(starts, own.sample(SECTIONS[p.lang], k=len(starts))))
+
+
 def _compose_receipt(c: ComposedContent, fam: Family, p: Printer, rng: random.Random) -> Composition:
     head = _party_lines(p, c.vendor, "vendor", rng, rng.choice((1.2, 1.4, 1.7)))
     head += _contacts(p, c, rng, ("phone", "web", "vat_id", "tax_no"))
@@ -554,7 +601,8 @@ def _compose_receipt(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
             pairs.append(((run(p.label(key)),), (run(c.numbers[key]),)))
             p.draw.distractors.append(key)
     rng.shuffle(pairs)
-    header = [(((TextBlock("issuer", tuple(head), logo=fam.logo != "none" and rng.random() < 0.3),), 1.0),)]
+    logo = fam.logo != "none" and rng.random() < 0.3
+    header = [(((TextBlock("issuer", tuple(_store_lines(p, head, logo)), logo=logo),), 1.0),)]
     meta = MetaBlock("meta", tuple(pairs), rng.choice(("kv", "kv", "inline", "nolabel" if top else "kv")))
     blocks: list = [meta] if not top else [TextBlock("when", tuple(top)), meta]
     header.append(((tuple(blocks), 1.0),))
@@ -576,7 +624,7 @@ def _compose_receipt(c: ComposedContent, fam: Family, p: Printer, rng: random.Ra
     closing = [(run(p.word("thanks"), bold=True),)]
     extra = {"item_shape": rng.choice(("two_line", "qty_first", "one_line")), "each": rng.choice(("@", "x", "à", "/")),
              "head_align": rng.choice(("center", "center", "left")), "tail": tuple(tail), "closing": tuple(closing),
-             "initials": "".join(w[0] for w in c.vendor.name.split()[:2])}
+             "initials": "".join(w[0] for w in c.vendor.name.split()[:2]), "sections": _sections(p, len(rows))}
     return Composition(kind="receipt", header=tuple(header), repeat=tuple(header), columns=fam.columns,
                        column_labels=tuple(p.word(col) for col in fam.columns), rows=rows, totals=tuple(totals),
                        terms_heading=None, terms=(), footer=(), page_label="", extra=extra)

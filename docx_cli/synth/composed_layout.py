@@ -257,7 +257,11 @@ class ComposedReceiptLayouter(ComposedLayouter):
         cols = comp.columns
         shape = comp.extra.get("item_shape", "two_line")
         amount_w = max(self.measure(r[cols.index("line_amount")])[0] for r in comp.rows) + 2
-        for row in comp.rows:
+        sections = comp.extra.get("sections", {})
+        for i, row in enumerate(comp.rows):
+            if i in sections:  # a department heading over the next items, bold and untagged
+                self.y += self.put((Run(sections[i], bold=True),), self.m, self.y, width=self.cw,
+                                   block=self.new_block())[1]
             blk = self.new_block()
             lid = self.new_line()
             desc = row[cols.index("description")]
