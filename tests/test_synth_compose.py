@@ -477,3 +477,17 @@ def test_department_headings_stand_among_the_items_untagged():
         assert words.index(heads[0]) < first_item, s.id  # the first heading opens the items
         seen += 1
     assert seen >= 10
+
+
+def test_till_items_keep_sizes_and_counts_in_the_description():
+    """Receipts of a shop print "BUD LIGHT 16OZ", "12OZ COFFEE": the size is part of the description's span,
+    never a quantity."""
+    checked = 0
+    for s in _receipts(80):
+        words = _words(s.gold)
+        for k, w in enumerate(words):
+            label = w.label or "O"
+            if re.fullmatch(r"\d+(OZ|CT|PK|ML|G|L|PC)", w.text) and label != "O":
+                assert label.endswith("description"), (s.id, w.text, label)
+                checked += 1
+    assert checked >= 10

@@ -102,6 +102,27 @@ _ITEMS: tuple[tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...], ...] = (
      ("Hydraulic Hose", ("High Pressure", "Braided"), ("1/2in x 2m", "3/8in x 1m")),
      ("Air Filter", ("Pneumatic", "Panel"), ("5 micron", "G4 592x592"))),
 )
+# what a till sells: (name, sizes a shelf label prints; "" for none). Sizes and counts printed inside the name
+# ("BUD LIGHT 16OZ", "12OZ COFFEE", "AVOCADOS 40CT") belong to the description, not to the quantity.
+_RETAIL: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Bananas", ("", "1KG", "per lb")), ("Hass Avocados", ("EACH", "40CT", "4PK")),
+    ("Whole Milk", ("1L", "2L", "1 GAL", "2 PINT")), ("Free Range Eggs", ("12CT", "6 PK", "DOZEN")),
+    ("Sourdough Loaf", ("800G", "")), ("Greek Yogurt", ("500G", "4X125G")), ("Cheddar Cheese", ("200G", "MATURE")),
+    ("Atlantic Salmon Fillet", ("2PK", "240G")), ("Chicken Breast", ("1KG", "FILLETS")),
+    ("Plum Tomatoes", ("400G", "")), ("Orange Juice", ("1.5L", "NFC")), ("Spaghetti", ("500G", "")),
+    ("Hummus", ("200G", "")), ("Broccoli", ("",)), ("Double Cream", ("300ML",)), ("Wholemeal Loaf", ("800G",)),
+    ("Jamon Serrano", ("24 MESES", "100G")), ("Bud Light", ("16OZ", "12PK", "ALUMINUM 16OZ")),
+    ("Pinot Grigio", ("750ML", "")), ("Coca-Cola", ("330ML", "2L", "6X330ML")), ("Sparkling Water", ("500ML",)),
+    ("Guinness", ("PINT", "")), ("Jameson", ("35ML", "")), ("Tomato Juice", ("",)), ("Oolong Tea", ("",)),
+    ("Coffee", ("12OZ", "16OZ", "")), ("Latte", ("REG", "LARGE")), ("Cheeseburger", ("DOUBLE", "")),
+    ("French Fries", ("LARGE", "REG")), ("Onion Rings", ("",)), ("Chicken Noodle Soup", ("",)),
+    ("Caesar Salad", ("",)), ("Margherita Pizza", ("12IN", "")), ("Pad Thai", ("",)), ("Fish Tacos", ("2PC",)),
+    ("Pork Dumplings", ("6PC", "")), ("Garlic Naan", ("",)), ("Tiramisu", ("",)), ("Chicken Tikka Masala", ("",)),
+    ("Paper Towels", ("6 ROLLS",)), ("Dish Soap", ("500ML",)), ("Toothpaste", ("75ML",)),
+    ("Batteries AA", ("4PK", "8PK")), ("Shampoo", ("400ML",)), ("Reusable Bag", ("",)),
+    ("Ibuprofen", ("200MG 24CT",)), ("Greeting Card", ("",)), ("Hydrangea", ("3 STEMS", "")),
+    ("Unleaded 95", ("",)), ("Car Wash", ("DELUXE", "")),
+)
 _ITEM_ID_PATTERNS = ("SKU-#####", "A###-##", "########", "ART-####-@", "@@-####", "#####.###", "P#####",
                      "###-###-##", "@####@", "10#####")
 _DOC_NUMBER_PATTERNS = {
@@ -301,16 +322,33 @@ def party(rng: random.Random, locale: str, country: bool) -> Party:
     return Party(name=name, address=address(rng, locale, country), phone=phone, email=email, tax_id=tax_id)
 
 
+def _retail_name(rng: random.Random, caps: bool, width: int | None) -> str:
+    """A till's wording of an item: its size after the name, or before it now and then; in capitals on some
+    tills; cut to the till's column width on others ("ATLANTIC SALMON FILL")."""
+    name, sizes = rng.choice(_RETAIL)
+    size = rng.choice(sizes)
+    desc = f"{size} {name}" if size and rng.random() < 0.2 else f"{name} {size}".strip()
+    desc = desc.upper() if caps else desc
+    return desc[:width].rstrip() if width else desc
+
+
 def line_items(rng: random.Random, n: int, id_pattern: str, retail: bool = False) -> tuple[LineItem, ...]:
     items = []
     category = rng.randrange(len(_ITEMS))
+    # a till receipt sells groceries, meals, drinks (on three in five; the rest a trade counter's range), worded
+    # the till's way: capitals and a cut column drawn once per receipt
+    shop = retail and rng.random() < 0.6
+    caps, width = (rng.random() < 0.5, rng.choice((None, None, 18, 20, 24))) if shop else (False, None)
     for _ in range(n):
         if rng.random() < 0.1:  # mostly one supplier's range, now and then something else
             category = rng.randrange(len(_ITEMS))
-        name, qual, spec = rng.choice(_ITEMS[category])
-        desc = f"{rng.choice(qual)} {name}" if rng.random() < 0.8 else name
-        if rng.random() < 0.7:
-            desc += f" {rng.choice(spec)}"
+        if shop:
+            desc = _retail_name(rng, caps, width)
+        else:
+            name, qual, spec = rng.choice(_ITEMS[category])
+            desc = f"{rng.choice(qual)} {name}" if rng.random() < 0.8 else name
+            if rng.random() < 0.7:
+                desc += f" {rng.choice(spec)}"
         r = rng.random()
         if retail:  # a till receipt: a few of each, shop prices
             qty = rng.randint(1, 2) if r < 0.75 else rng.randint(3, 12)
