@@ -480,7 +480,7 @@ def test_department_headings_stand_among_the_items_untagged():
 
 
 def test_till_items_keep_sizes_and_counts_in_the_description():
-    """Receipts of a shop print "BUD LIGHT 16OZ", "12OZ COFFEE": the size is part of the description's span,
+    """Receipts of a shop print "COLA 330ML", "12OZ LATTE": the size is part of the description's span,
     never a quantity."""
     checked = 0
     for s in _receipts(80):

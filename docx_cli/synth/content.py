@@ -102,26 +102,24 @@ _ITEMS: tuple[tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...], ...] = (
      ("Hydraulic Hose", ("High Pressure", "Braided"), ("1/2in x 2m", "3/8in x 1m")),
      ("Air Filter", ("Pneumatic", "Panel"), ("5 micron", "G4 592x592"))),
 )
-# what a till sells: (name, sizes a shelf label prints; "" for none). Sizes and counts printed inside the name
-# ("BUD LIGHT 16OZ", "12OZ COFFEE", "AVOCADOS 40CT") belong to the description, not to the quantity.
+# what a till sells: (name, sizes a shelf label prints; "" for none): everyday staples, none taken from a
+# validation set. Sizes and counts printed inside the name ("COLA 330ML", "12OZ LATTE", "EGGS 12CT") belong to the
+# description, not to the quantity.
 _RETAIL: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Bananas", ("", "1KG", "per lb")), ("Hass Avocados", ("EACH", "40CT", "4PK")),
-    ("Whole Milk", ("1L", "2L", "1 GAL", "2 PINT")), ("Free Range Eggs", ("12CT", "6 PK", "DOZEN")),
-    ("Sourdough Loaf", ("800G", "")), ("Greek Yogurt", ("500G", "4X125G")), ("Cheddar Cheese", ("200G", "MATURE")),
-    ("Atlantic Salmon Fillet", ("2PK", "240G")), ("Chicken Breast", ("1KG", "FILLETS")),
-    ("Plum Tomatoes", ("400G", "")), ("Orange Juice", ("1.5L", "NFC")), ("Spaghetti", ("500G", "")),
-    ("Hummus", ("200G", "")), ("Broccoli", ("",)), ("Double Cream", ("300ML",)), ("Wholemeal Loaf", ("800G",)),
-    ("Jamon Serrano", ("24 MESES", "100G")), ("Bud Light", ("16OZ", "12PK", "ALUMINUM 16OZ")),
-    ("Pinot Grigio", ("750ML", "")), ("Coca-Cola", ("330ML", "2L", "6X330ML")), ("Sparkling Water", ("500ML",)),
-    ("Guinness", ("PINT", "")), ("Jameson", ("35ML", "")), ("Tomato Juice", ("",)), ("Oolong Tea", ("",)),
-    ("Coffee", ("12OZ", "16OZ", "")), ("Latte", ("REG", "LARGE")), ("Cheeseburger", ("DOUBLE", "")),
-    ("French Fries", ("LARGE", "REG")), ("Onion Rings", ("",)), ("Chicken Noodle Soup", ("",)),
-    ("Caesar Salad", ("",)), ("Margherita Pizza", ("12IN", "")), ("Pad Thai", ("",)), ("Fish Tacos", ("2PC",)),
-    ("Pork Dumplings", ("6PC", "")), ("Garlic Naan", ("",)), ("Tiramisu", ("",)), ("Chicken Tikka Masala", ("",)),
-    ("Paper Towels", ("6 ROLLS",)), ("Dish Soap", ("500ML",)), ("Toothpaste", ("75ML",)),
-    ("Batteries AA", ("4PK", "8PK")), ("Shampoo", ("400ML",)), ("Reusable Bag", ("",)),
-    ("Ibuprofen", ("200MG 24CT",)), ("Greeting Card", ("",)), ("Hydrangea", ("3 STEMS", "")),
-    ("Unleaded 95", ("",)), ("Car Wash", ("DELUXE", "")),
+    ("Red Apples", ("1KG", "per lb", "")), ("Kiwi Fruit", ("EACH", "6PK")), ("Carrots", ("1KG", "")),
+    ("Potatoes", ("2.5KG", "5LB")), ("Semi Skimmed Milk", ("1L", "2L", "1 GAL")), ("Eggs", ("12CT", "6 PK", "DOZEN")),
+    ("White Bread", ("800G", "")), ("Salted Butter", ("250G",)), ("Natural Yogurt", ("500G", "4X125G")),
+    ("Mozzarella", ("125G", "")), ("Chicken Thighs", ("1KG", "")), ("Basmati Rice", ("1KG", "5LB")),
+    ("Penne Pasta", ("500G", "")), ("Orange Juice", ("1.5L", "")), ("Cola", ("330ML", "2L", "6X330ML")),
+    ("Still Water", ("500ML", "1.5L")), ("Lager", ("500ML", "4PK", "PINT")), ("Red Wine", ("750ML", "")),
+    ("Espresso", ("", "DOUBLE")), ("Latte", ("12OZ", "16OZ", "REG")), ("Cappuccino", ("LARGE", "")),
+    ("Hamburger", ("DOUBLE", "")), ("Chips", ("LARGE", "REG")), ("Club Sandwich", ("",)), ("Greek Salad", ("",)),
+    ("Pepperoni Pizza", ("12IN", "")), ("Beef Noodles", ("",)), ("Vegetable Curry", ("",)),
+    ("Chicken Wings", ("6PC", "12PC")), ("Blueberry Muffin", ("",)), ("Vanilla Ice Cream", ("500ML", "")),
+    ("Kitchen Roll", ("2 ROLLS",)), ("Washing Up Liquid", ("500ML",)), ("Toothbrush", ("2PK", "")),
+    ("AAA Batteries", ("4PK", "8PK")), ("Conditioner", ("400ML",)), ("Bin Bags", ("20CT",)),
+    ("LED Bulb", ("60W", "")), ("Paracetamol", ("500MG 16CT",)), ("Birthday Card", ("",)), ("Tulips", ("10 STEMS", "")),
+    ("Diesel", ("",)), ("Screen Wash", ("5L", "")),
 )
 _ITEM_ID_PATTERNS = ("SKU-#####", "A###-##", "########", "ART-####-@", "@@-####", "#####.###", "P#####",
                      "###-###-##", "@####@", "10#####")
