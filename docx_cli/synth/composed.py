@@ -74,7 +74,7 @@ TAGLINES = {"en": ("Fresh food every day", "Quality you can trust", "Welcome!", 
             "nl": ("Welkom!", "Elke dag vers", "Uw buurtwinkel", "7 dagen per week open"),
             "es": ("¡Bienvenidos!", "Frescura cada día", "Su tienda de barrio", "Abierto todos los días"),
             "it": ("Benvenuti!", "Freschezza ogni giorno", "Il tuo negozio di quartiere", "Aperto tutti i giorni")}
-SECTIONS = {"en": ("PRODUCE", "DAIRY", "BAKERY", "GROCERY", "DRINKS", "SEAFOOD", "MEAT", "HOUSEHOLD", "DELI"),
+SECTIONS = {"en": ("FRUIT & VEG", "DAIRY", "BAKERY", "GROCERY", "DRINKS", "FROZEN", "MEAT", "HOUSEHOLD", "DELI"),
             "de": ("OBST & GEMÜSE", "MOLKEREI", "BACKWAREN", "GETRÄNKE", "FLEISCH", "DROGERIE"),
             "fr": ("FRUITS ET LÉGUMES", "CRÈMERIE", "BOULANGERIE", "BOISSONS", "BOUCHERIE", "ÉPICERIE"),
             "nl": ("GROENTE & FRUIT", "ZUIVEL", "BROOD", "DRANKEN", "VLEES", "HUISHOUDEN"),
