@@ -439,15 +439,16 @@ def test_terms_may_stand_beside_the_totals():
     assert beside >= 2
 
 
-def _receipts(n: int):
-    return [synthesize_composed("receipt", "train", 5, i) for i in range(n)]
+@pytest.fixture(scope="module")
+def receipts():
+    return [synthesize_composed("receipt", "train", 5, i) for i in range(150)]
 
 
-def test_a_store_name_may_take_two_lines_and_stays_one_value():
+def test_a_store_name_may_take_two_lines_and_stays_one_value(receipts):
     """Receipt photos print long store names over two lines: both are tagged, as one span, and the value is the
     name (in capitals on some rolls); a tagline under it is never tagged."""
     two = tagline = 0
-    for s in _receipts(120):
+    for s in receipts[:120]:
         words = _words(s.gold)
         name = [w for w in words if (w.label or "O").endswith("vendor_name")]
         spans = [sp for sp in tags_to_spans([w.label or "O" for w in words]) if sp.label == "vendor_name"]
@@ -463,9 +464,9 @@ def test_a_store_name_may_take_two_lines_and_stays_one_value():
     assert two >= 5 and tagline >= 5
 
 
-def test_department_headings_stand_among_the_items_untagged():
+def test_department_headings_stand_among_the_items_untagged(receipts):
     seen = 0
-    for s in _receipts(150):
+    for s in receipts:
         if "section" not in s.metadata["synth"]["draw"]["distractors"]:
             continue
         words = _words(s.gold)
@@ -479,11 +480,11 @@ def test_department_headings_stand_among_the_items_untagged():
     assert seen >= 10
 
 
-def test_till_items_keep_sizes_and_counts_in_the_description():
+def test_till_items_keep_sizes_and_counts_in_the_description(receipts):
     """Receipts of a shop print "COLA 330ML", "12OZ LATTE": the size is part of the description's span,
     never a quantity."""
     checked = 0
-    for s in _receipts(80):
+    for s in receipts[:80]:
         words = _words(s.gold)
         for k, w in enumerate(words):
             label = w.label or "O"
