@@ -539,6 +539,27 @@ def test_a_name_value_is_the_name():
     assert fields["party"][0]["value"] == "Stephen Milstein Stephen Milstein"
 
 
+def test_a_name_stops_at_a_line_in_another_type_size():
+    # A receipt's heading: the shop's name in logo type (20 pt) over its branch (9 pt); the model carried the
+    # name onto the branch line. The customer's name runs over two lines of one size: both stay.
+    def word(text, x, y, height, line):
+        return Word(text, (x, y, x + 6 * len(text), y + height), line_id=line, block_id=0)
+
+    words = [word("Waitrose", 54, 40, 20, 0), word("Dubai", 54, 64, 9, 1), word("Mall", 90, 64, 9, 1),
+             word("Kelly", 54, 200, 9, 2), word("O'Bryan's", 90, 200, 9, 2), word("Irish", 54, 212, 9, 3),
+             word("Pub", 90, 212, 9, 3)]
+    tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
+            "I-customer_name", "E-customer_name"]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    fields, _ = decode_fields(doc, tags, None, kinds)
+    assert fields["vendor_name"]["value"] == "Waitrose"
+    assert fields["vendor_name"]["bbox"] == [54, 40, 54 + 6 * 8, 60]  # the name's own box
+    assert fields["customer_name"]["value"] == "Kelly O'Bryan's Irish Pub"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_one_size"))
+    assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "Waitrose Dubai Mall"
+
+
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
     from docx_cli.decode.params import RULES, DecodeParams  # the rule is off by default
 

@@ -88,8 +88,12 @@ def make_cell(
         text, idx = _date_with_year(text, idx, entries, day_first)
     if kind == "date" and params.on("date_text"):
         text, idx = _date_part(text, idx, entries, day_first)
-    elif kind == "text" and is_name(name) and params.on("name_text"):
-        text, idx = _name_part(idx, entries)
+    elif kind == "text" and is_name(name) and (params.on("name_one_size") or params.on("name_text")):
+        if params.on("name_one_size"):
+            idx = _one_type_size(idx, entries, params.name_size_ratio)
+            text = " ".join(entries[i][1].text for i in idx)
+        if params.on("name_text"):
+            text, idx = _name_part(idx, entries)
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
         text = " ".join(printed(entries[s.start : s.end]) for s in group)
     words = [entries[i] for i in idx]
@@ -186,6 +190,46 @@ def _not_name(word: str) -> bool:
 def is_name(name: str) -> bool:
     """Whether field ``name`` holds a name (vendor_name, customer_name, a contract's party)."""
     return bool(_NAME_WORDS.intersection(name_words(name)))
+
+
+def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: float) -> list[int]:
+    """The words of a name value up to its first line printed in another type size (rule ``name_one_size``).
+
+    One value is set in one type: where the model carried a name from a line onto the next, and the next
+    line's words are ``ratio`` times taller or shorter (a shop's name in logo type over "Dubai"; a heading over
+    its sub-title), that line is something else. Lines of one size stay (a two-line name). A line's size is
+    the median height of its words; words without boxes (web, plain text) keep every line."""
+    lines: list[list[int]] = []
+    for i in idx:
+        page, w = entries[i]
+        if lines:
+            prev_page, prev = entries[lines[-1][-1]]
+            if prev_page.number == page.number and not _next_line(prev, w):
+                lines[-1].append(i)
+                continue
+        lines.append([i])
+    first = _line_height(lines[0], entries)
+    kept = list(lines[0])
+    for line in lines[1:]:
+        height = _line_height(line, entries)
+        if first and height and max(first, height) >= ratio * min(first, height):
+            break
+        kept += line
+    return kept
+
+
+def _next_line(prev: Word, w: Word) -> bool:
+    """Whether ``w``, read after ``prev``, starts another line: its line id, or without ids its box below."""
+    if prev.line_id >= 0 and w.line_id >= 0:
+        return w.line_id != prev.line_id
+    if prev.box is None or w.box is None:
+        return False
+    return w.box[1] >= prev.box[3] - 0.25 * (prev.box[3] - prev.box[1])
+
+
+def _line_height(line: list[int], entries: Sequence[tuple[Page, Word]]) -> float:
+    heights = sorted(w.box[3] - w.box[1] for _, w in (entries[i] for i in line) if w.box is not None)
+    return heights[len(heights) // 2] if heights else 0.0
 
 
 def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[str, list[int]]:
