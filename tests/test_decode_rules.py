@@ -274,6 +274,27 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     assert whole_cells(doc, tags, {"description": "single"}) == tags  # not an item field
 
 
+def test_a_description_over_two_lines_that_each_print_a_price_is_two():
+    from docx_cli.decode.rules.columns import priced_lines
+
+    # a tilted receipt photo read each price before its product, and the model ran one product into the
+    # next; below, a description wrapped over two lines with one price stays whole, and so does one whose
+    # lines print quantities only
+    doc, tags = _doc([[("5.99", "S-line_amount"), ("SV", "B-description"), ("HYDRANGEA", "I-description")],
+                      [("SHU", "I-description"), ("MAI", "E-description"), ("2.99", "S-line_amount")],
+                      [("Consulting", "B-description"), ("services", "I-description")],
+                      [("phase", "I-description"), ("2", "E-description"), ("500.00", "S-line_amount")],
+                      [("2", "S-quantity"), ("Tape", "B-description")],
+                      [("roll", "E-description"), ("1", "S-quantity")]])
+    out = priced_lines(doc, tags, KINDS)
+    assert out[:6] == ["S-line_amount", "B-description", "E-description", "B-description", "E-description",
+                       "S-line_amount"]
+    assert out[6:] == tags[6:]
+    assert [row["description"] for row in _items(doc, out)][:3] == ["SV HYDRANGEA", "SHU MAI",
+                                                                    "Consulting services phase 2"]
+    assert priced_lines(doc, tags, {"description": "single", "line_amount": "item"}) == tags  # not an item field
+
+
 # -- rule lone_quantities (decode/rows.py) ------------------------------------------------------------------
 
 def test_a_quantity_alone_on_its_row_is_no_line_item():

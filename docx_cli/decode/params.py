@@ -33,6 +33,8 @@ RULES = (
     #                        column beside the description is not part of it)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
     #                        on its line (a product's trailing size or code)
+    "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
+    #                        a price of their own (two prices are two rows: a receipt's products run together)
     "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it

@@ -108,3 +108,33 @@ def _next_word(entries: Sequence, i: int, j: int) -> bool:
     """Whether word ``j`` follows word ``i`` on its line, a word space to its right."""
     gap = blank_after(entries, i, j)
     return gap is not None and 0 <= gap <= _WORD_SPACE
+
+
+# -- rule priced_lines ------------------------------------------------------------------------------------
+def priced_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                 types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with a line item's text cell cut at a line break where the lines on both sides print a price
+    of their own (rule ``priced_lines``; a new list).
+
+    Why: two prices are two rows. On a receipt photo the model sometimes runs one product into the next
+    ("SV HYDRANGEA 3 STEMS" 5.99 / "APTZR SHU MAI PORK" 2.99 read as one description); a description wrapped
+    over two lines prints its price on one of them only, and stays whole."""
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    prices = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount" and f != "quantity"}
+    entries = list(doc.iter_words())
+    priced = {(entries[k][0].number, entries[k][1].line_id) for k, t in enumerate(tags)
+              if t != OUTSIDE and t[2:] in prices and entries[k][1].line_id >= 0}
+    spans = []
+    for s in tags_to_spans(tags):
+        if s.label not in fields:
+            spans.append(s)
+            continue
+        start = s.start
+        for k in range(s.start + 1, s.end):
+            (pa, a), (pb, b) = entries[k - 1], entries[k]
+            if (a.line_id >= 0 and (pa.number, a.line_id) != (pb.number, b.line_id)
+                    and (pa.number, a.line_id) in priced and (pb.number, b.line_id) in priced):
+                spans.append(Span(s.label, start, k))
+                start = k
+        spans.append(Span(s.label, start, s.end))
+    return spans_to_tags(len(tags), spans)
