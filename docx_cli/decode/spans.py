@@ -16,6 +16,7 @@ from typing import Any
 from docx_cli.currency import find_currency
 from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.lines import same_line
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
 
@@ -88,7 +89,7 @@ def make_cell(
         text, idx = _date_with_year(text, idx, entries, day_first)
     if kind == "date" and params.on("date_text"):
         text, idx = _date_part(text, idx, entries, day_first)
-    elif kind == "text" and is_name(name) and (params.on("name_one_size") or params.on("name_text")):
+    elif kind == "text" and is_name(name):
         if params.on("name_one_size"):
             idx = _one_type_size(idx, entries, params.name_size_ratio)
             text = " ".join(entries[i][1].text for i in idx)
@@ -199,15 +200,12 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
     line's words are ``ratio`` times taller or shorter (a shop's name in logo type over "Dubai"; a heading over
     its sub-title), that line is something else. Lines of one size stay (a two-line name). A line's size is
     the median height of its words; words without boxes (web, plain text) keep every line."""
-    lines: list[list[int]] = []
-    for i in idx:
-        page, w = entries[i]
-        if lines:
-            prev_page, prev = entries[lines[-1][-1]]
-            if prev_page.number == page.number and not _next_line(prev, w):
-                lines[-1].append(i)
-                continue
-        lines.append([i])
+    lines = [[idx[0]]]
+    for i in idx[1:]:
+        if same_line(entries, lines[-1][-1], i):
+            lines[-1].append(i)
+        else:
+            lines.append([i])
     first = _line_height(lines[0], entries)
     kept = list(lines[0])
     for line in lines[1:]:
@@ -216,15 +214,6 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
             break
         kept += line
     return kept
-
-
-def _next_line(prev: Word, w: Word) -> bool:
-    """Whether ``w``, read after ``prev``, starts another line: its line id, or without ids its box below."""
-    if prev.line_id >= 0 and w.line_id >= 0:
-        return w.line_id != prev.line_id
-    if prev.box is None or w.box is None:
-        return False
-    return w.box[1] >= prev.box[3] - 0.25 * (prev.box[3] - prev.box[1])
 
 
 def _line_height(line: list[int], entries: Sequence[tuple[Page, Word]]) -> float:

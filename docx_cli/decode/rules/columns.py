@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE, field_type
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.lines import blank_after
+from docx_cli.decode.rules.lines import blank_after, same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -122,19 +122,14 @@ def priced_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     prices = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount" and f != "quantity"}
     entries = list(doc.iter_words())
-    priced = {(entries[k][0].number, entries[k][1].line_id) for k, t in enumerate(tags)
-              if t != OUTSIDE and t[2:] in prices and entries[k][1].line_id >= 0}
+
+    def line(k: int) -> tuple[int, int]:
+        return entries[k][0].number, entries[k][1].line_id
+
+    priced = {line(k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in prices}
     spans = []
     for s in tags_to_spans(tags):
-        if s.label not in fields:
-            spans.append(s)
-            continue
-        start = s.start
-        for k in range(s.start + 1, s.end):
-            (pa, a), (pb, b) = entries[k - 1], entries[k]
-            if (a.line_id >= 0 and (pa.number, a.line_id) != (pb.number, b.line_id)
-                    and (pa.number, a.line_id) in priced and (pb.number, b.line_id) in priced):
-                spans.append(Span(s.label, start, k))
-                start = k
-        spans.append(Span(s.label, start, s.end))
+        cuts = [k for k in range(s.start + 1, s.end) if s.label in fields and not same_line(entries, k - 1, k)
+                and line(k - 1) in priced and line(k) in priced]
+        spans += [Span(s.label, a, b) for a, b in pairwise([s.start, *cuts, s.end])]
     return spans_to_tags(len(tags), spans)
