@@ -129,7 +129,7 @@ def priced_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     priced = {line(k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in prices}
     spans = []
     for s in tags_to_spans(tags):
-        cuts = [k for k in range(s.start + 1, s.end) if s.label in fields and not same_line(entries, k - 1, k)
-                and line(k - 1) in priced and line(k) in priced]
+        breaks = range(s.start + 1, s.end) if s.label in fields else ()
+        cuts = [k for k in breaks if not same_line(entries, k - 1, k) and {line(k - 1), line(k)} <= priced]
         spans += [Span(s.label, a, b) for a, b in pairwise([s.start, *cuts, s.end])]
     return spans_to_tags(len(tags), spans)
