@@ -7,7 +7,14 @@ import pytest
 import torch
 
 from docx_cli.decode.params import RULES, DecodeParams
-from docx_cli.training.metrics import DocPrediction, bucket_of, evaluate_predictions, field_errors, repair
+from docx_cli.training.metrics import (
+    DocPrediction,
+    bucket_of,
+    evaluate_predictions,
+    field_counts,
+    field_errors,
+    repair,
+)
 
 WS = lambda field, text: " ".join(text.split())
 
@@ -56,6 +63,18 @@ def test_field_f1_counts_values_the_labels_missed_and_normalises_whitespace():
     errs = field_errors([p], {"company": "single", "date": "single"}, WS)
     assert errs == [{"document": "d", "bucket": "short", "wrong": [],
                      "missed": [{"field": "date", "value": "01/01/2019"}]}]
+
+
+def test_per_document_counts_add_up_to_the_micro_field_f1():
+    kinds = {"total": "single", "date": "single"}
+    right = pred(["Total", "9.00"], ["O", "S-total"], ["O", "S-total"], gold_fields={"total": ["9.00"]}, doc_id="a")
+    wrong = pred(["9.00", "1/2/2020"], ["O", "O"], ["S-total", "O"],
+                 gold_fields={"total": ["8.00"], "date": ["1/2/2020"]}, doc_id="b")
+    counts = field_counts([right, wrong], kinds, WS)
+    assert counts == [{"document": "a", "tp": 1, "fp": 0, "fn": 0}, {"document": "b", "tp": 0, "fp": 1, "fn": 2}]
+    tp, fp, fn = (sum(c[k] for c in counts) for k in ("tp", "fp", "fn"))
+    micro = evaluate_predictions([right, wrong], kinds, WS)["field"]["micro"]["f1"]
+    assert micro == pytest.approx(2 * tp / (2 * tp + fp + fn), abs=1e-4)  # 2 / 5
 
 
 def test_kleister_pairs_are_compared_upper_cased_after_normalisation():

@@ -39,3 +39,39 @@ def test_a_tie_keeps_the_shipped_weights(tmp_path):
 def test_a_real_set_that_falls_or_a_synthetic_loss_keeps_them(tmp_path):
     assert _verdict(tmp_path, SHIPPED, {**SHIPPED, "wildreceipt": 0.74, "deepform": 0.885})[0] == 1
     assert _verdict(tmp_path, SHIPPED, {**SHIPPED, "wildreceipt": 0.74, "composed_heldout": 0.87}, "synth")[0] == 1
+
+
+def _counted(path, rows_by_set):
+    """A folder whose real sets carry per-document counts (document, right, wrong, missed)."""
+    path.mkdir()
+    for name, rows in rows_by_set.items():
+        tp, fp, fn = (sum(r[i] for r in rows) for i in (1, 2, 3))
+        per_doc = [{"document": d, "tp": a, "fp": b, "fn": c} for d, a, b, c in rows]
+        (path / f"{name}.json").write_text(json.dumps({"field_f1": round(2 * tp / (2 * tp + fp + fn), 4),
+                                                       "per_document": per_doc}))
+    return path
+
+
+def _select_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("select_model", ROOT / "scripts" / "select_model.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_change_comes_with_its_interval_over_resampled_documents(tmp_path):
+    select = _select_module()
+    docs = [(f"d{i}", 3, 0, 0) for i in range(20)]
+    base = {s: docs for s in ("deepform", "wildreceipt", "sroie-ocr")}
+    worse = {**base, "wildreceipt": [(d, 2, 1, 1) for d, *_ in docs[:10]] + docs[10:]}  # one value wrong on ten
+    lo, hi, ahead = select.change_interval(_counted(tmp_path / "a", worse), _counted(tmp_path / "b", base))
+    assert 0 < lo < hi and ahead == 1.0  # the candidate fixes what the shipped model got wrong: ahead in every draw
+    assert select.change_interval(_counted(tmp_path / "c", base), _counted(tmp_path / "d", base)) == (0.0, 0.0, 0.0)
+    other = {**base, "deepform": [(f"e{i}", 3, 0, 0) for i in range(20)]}  # other documents: no pairs
+    assert select.change_interval(_counted(tmp_path / "e", base), _counted(tmp_path / "f", other)) is None
+    assert select.change_interval(_counted(tmp_path / "g", base), _folder(tmp_path / "h", deepform=0.9)) is None
+    proc = subprocess.run([sys.executable, "scripts/select_model.py", str(tmp_path / "a"), str(tmp_path / "b")],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and "90 % interval of the change" in proc.stdout and "ahead in 100%" in proc.stdout

@@ -4,7 +4,8 @@
 split training held out) or a file / folder of labelled Document JSON / JSONL. Figures: seqeval entity F1
 (strict IOBES) per label and micro, field-level F1 per field and micro, each also per document length
 (short ≤ 512 tokens, medium 513–2,048, long > 2,048). A table goes to stderr, the JSON to stdout;
-``--errors`` adds the wrong and missed field values of every document.
+``--errors`` adds the wrong and missed field values of every document, and each document's counts of right,
+wrong and missed values (``per_document``: what scripts/select_model.py resamples).
 """
 
 from __future__ import annotations
@@ -96,7 +97,7 @@ def command(
     from docx_cli.training.datasets import normalizer_for
     from docx_cli.training.evaluate import evaluate_model
     from docx_cli.training.loop import resolve_device
-    from docx_cli.training.metrics import field_errors
+    from docx_cli.training.metrics import field_counts, field_errors
 
     if decode not in ("viterbi", "argmax"):
         raise ConfigError("bad_option", f"--decode {decode}: use viterbi or argmax")
@@ -135,6 +136,7 @@ def command(
                            **metrics}
     if errors:
         out["errors"] = field_errors(preds, kinds, normalize)
+        out["per_document"] = field_counts(preds, kinds, normalize)
     print_table(console, metrics, kinds)
     if errors and not quiet:
         for e in out["errors"]:

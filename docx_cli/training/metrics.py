@@ -184,6 +184,18 @@ def evaluate_predictions(preds: Sequence[DocPrediction], kinds: dict[str, str], 
     return out
 
 
+def field_counts(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer
+                 ) -> list[dict[str, Any]]:
+    """Per document: its right, wrong and missed field values (tp, fp, fn). Summed over documents they give
+    the micro field F1; resampled by document they give its spread (scripts/select_model.py's interval)."""
+    out = []
+    for p in preds:
+        gold, predicted, _ = field_pairs(p, kinds, normalize)
+        tp = len(gold & predicted)
+        out.append({"document": p.doc_id, "tp": tp, "fp": len(predicted) - tp, "fn": len(gold) - tp})
+    return out
+
+
 def field_errors(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer
                  ) -> list[dict[str, Any]]:
     """Per document with a mistake: the wrong predictions (with their raw text) and the missed gold values."""
