@@ -36,6 +36,12 @@ def test_a_tie_keeps_the_shipped_weights(tmp_path):
     assert code == 1 and "one field's worth" in out
 
 
+def test_the_limits_hold_at_four_decimals(tmp_path):
+    # 0.7669 - 0.7769 is -0.010000000000000009 in floating point: a fall of exactly the limit, allowed
+    code, out = _verdict(tmp_path, SHIPPED, {**SHIPPED, "sroie_ocr": 0.7669 - 0.7769 + 0.75, "deepform": 0.92})
+    assert code == 0, out
+
+
 def test_a_real_set_that_falls_or_a_synthetic_loss_keeps_them(tmp_path):
     assert _verdict(tmp_path, SHIPPED, {**SHIPPED, "wildreceipt": 0.74, "deepform": 0.885})[0] == 1
     assert _verdict(tmp_path, SHIPPED, {**SHIPPED, "wildreceipt": 0.74, "composed_heldout": 0.87}, "synth")[0] == 1
