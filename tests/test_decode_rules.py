@@ -164,6 +164,31 @@ def test_an_amount_takes_the_digit_groups_printed_a_space_before_it():
     assert digit_groups(doc, tags, kinds)[1:] == ["B-total_amount", "E-total_amount"]
 
 
+def test_an_amount_the_model_split_into_two_values_or_cut_after_its_first_group_is_one():
+    from docx_cli.decode.rules.groups import digit_groups
+
+    kinds = {"total_amount": "single", "quantity": "item", "line_amount": "item"}
+    # each group tagged the total on its own: one value, not the more confident "958.26"
+    doc, tags = _line([("Total", "O"), ("7", "S-total_amount"), ("958.26", "S-total_amount")], [3, 3])
+    assert digit_groups(doc, tags, kinds) == ["O", "B-total_amount", "E-total_amount"]
+    # the value stops at its first group
+    doc, tags = _line([("Total", "O"), ("5", "S-total_amount"), ("999", "O"), ("EUR", "O")], [3, 3, 3])
+    assert digit_groups(doc, tags, kinds) == ["O", "B-total_amount", "E-total_amount", "O"]
+    fields, _ = decode_fields(doc, digit_groups(doc, tags, kinds), [0.9] * 4, kinds)
+    assert fields["total_amount"]["normalized"] == "5999"
+    doc, tags = _line([("1", "S-total_amount"), ("234", "O"), ("567,89", "O")], [3, 3])
+    assert digit_groups(doc, tags, kinds) == ["B-total_amount", "I-total_amount", "E-total_amount"]
+    # not groups: a price of two digits after the value, a column apart, another field's value
+    for words, gaps in [
+        ([("1", "S-total_amount"), ("12.50", "O")], [3]),
+        ([("7", "S-total_amount"), ("958.26", "O")], [40]),
+        ([("2", "S-quantity"), ("578.00", "S-line_amount")], [3]),
+        ([("2", "S-line_amount"), ("578.00", "S-total_amount")], [3]),
+    ]:
+        doc, tags = _line(words, gaps)
+        assert digit_groups(doc, tags, kinds) == tags, words
+
+
 def test_a_quantity_or_a_column_before_an_amount_does_not_join_it():
     from docx_cli.decode.rules.groups import digit_groups
 
@@ -210,12 +235,43 @@ def test_a_quantity_is_one_number():
     assert _items(doc, one_quantity(doc, tags, KINDS, score))[0]["description"] == "Wrap 470"
 
 
+def test_further_numbers_with_the_roles_of_a_row_that_multiplies_out_lose_them():
+    # a table printing the tax and the gross beside the net: the model tags the tax as a second unit price and
+    # the gross as a second line amount; 21 x 8,07 = 169,47 says which are the row's
+    doc, tags = _doc([[("Toner", "S-description"), ("21", "S-quantity"), ("8,07", "S-unit_price"), ("10%", "O"),
+                       ("16,95", "S-unit_price"), ("169,47", "S-line_amount"), ("186,42", "S-line_amount")]])
+    out = row_arithmetic(doc, tags, KINDS)
+    assert out == ["S-description", "S-quantity", "S-unit_price", "O", "O", "S-line_amount", "O"]
+    assert _items(doc, tags) == [{"description": "Toner", "quantity": "21", "unit_price": "8,07",
+                                  "line_amount": "169,47"}]
+    # tags that multiply out and no further number with a role: nothing changes
+    doc, tags = _doc([[("Toner", "S-description"), ("21", "S-quantity"), ("8,07", "S-unit_price"),
+                       ("16,95", "O"), ("169,47", "S-line_amount")]])
+    assert row_arithmetic(doc, tags, KINDS) is tags
+
+
+def test_two_prices_of_a_row_tagged_as_one_field_keep_the_surer():
+    # no arithmetic to go by (a quantity of 1): joined, "1,07 1,18" would read as no amount and both be lost
+    doc, tags = _doc([[("Cable", "S-description"), ("1", "S-quantity"), ("1,07", "S-line_amount"),
+                       ("1,18", "S-line_amount")]])
+    _, items = decode_fields(doc, tags, [0.9, 0.9, 0.6, 0.8], KINDS)
+    assert items[0]["line_amount"]["value"] == "1,18"
+    assert items[0]["line_amount"]["normalized"] == "1.18"
+    # a description seen twice on a row still joins
+    doc, tags = _doc([[("Cable", "S-description"), ("3m", "S-description"), ("2", "S-quantity")]])
+    _, items = decode_fields(doc, tags, [0.9] * 3, KINDS)
+    assert items[0]["description"]["value"] == "Cable 3m"
+
+
 def test_two_numbers_tagged_as_quantities_side_by_side_are_cut_to_one():
     from docx_cli.decode.rules.arithmetic import one_quantity
 
     doc, tags = _doc([[("Wrap", "B-description"), ("charge", "E-description"), ("470", "S-quantity"),
                        ("40", "S-quantity"), ("2.00", "S-unit_price"), ("80.00", "S-line_amount")]])
-    assert _items(doc, tags)[0]["quantity"] == "470 40"  # what the rows make of it without the rule
+    # without the rule, the row's arithmetic (40 x 2.00 = 80.00) keeps the quantity that multiplies out
+    assert _items(doc, tags)[0]["quantity"] == "40"
+    no_arithmetic = replace(DEFAULT, rules=tuple(r for r in RULES if r != "row_arithmetic"))
+    assert _items(doc, tags, no_arithmetic)[0]["quantity"] == "470 40"  # what the rows make of it without both
     out = one_quantity(doc, tags, KINDS, lambda i, t: 0.1)
     assert out == ["B-description", "I-description", "E-description", "S-quantity", "S-unit_price",
                    "S-line_amount"]

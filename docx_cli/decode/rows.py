@@ -34,7 +34,8 @@ def group_rows(
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
     next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
-    order, confidence averaged, boxes united. A row of amounts alone, with no product, item id or quantity
+    order, confidence averaged, boxes united; a date or amount seen twice whose joined text reads as none (two
+    prices) keeps its surer value that reads as one. A row of amounts alone, with no product, item id or quantity
     (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``); nor is a quantity
     alone on its row (rule ``lone_quantities``: a receipt's "Guest 1", "TABLE: A1 1").
     """
@@ -124,9 +125,14 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
         if len(cs) == 1:
             out.append(cs[0])
             continue
+        kind = field_type(name, types)
         first = cs[0]
         text = " ".join(c.text for c in cs)
-        kind = field_type(name, types)
+        if kind != "text" and normalize(text, kind, day_first) is None and any(c.normalized for c in cs):
+            # two prices of one row tagged as one field ("8,07" and "16,95" as the unit price): joined they
+            # read as no value and both would be lost; an amount or a date is one value, the surer one stays
+            out.append(max((c for c in cs if c.normalized), key=lambda c: c.confidence))
+            continue
         same_page = [c.box for c in cs if c.page == first.page]
         out.append(
             Cell(

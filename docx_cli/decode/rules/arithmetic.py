@@ -105,7 +105,9 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
 def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
              ) -> tuple[Span, Span, Span] | None:
     """The one (quantity, unit price, line amount) of the line's units that multiplies out and agrees most
-    with the model's tags; None if the tags already multiply out, nothing does, or two readings tie."""
+    with the model's tags; None if nothing does, two readings tie, or the tags already multiply out and no
+    other number of the line carries one of the three roles (when one does, the reading that multiplies out
+    is returned, and the other numbers lose their role)."""
     values = []
     for s in units:
         if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
@@ -116,6 +118,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
         return None
     best, best_agree, tie = None, -1, False
+    exact: list[tuple[Span, Span, Span]] = []
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
         if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE:
             continue
@@ -125,11 +128,18 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
             continue
         agree = (q.label == role["quantity"]) + (u.label == role["unit"]) + (a.label == role["amount"])
         if agree == 3:
-            return None
+            exact.append((q, u, a))
+            continue
         if agree > best_agree:
             best, best_agree, tie = (q, u, a), agree, False
         elif agree == best_agree and best is not None and {s.start for s in best} != {q.start, u.start, a.start}:
             tie = True
+    if exact:
+        # the tags already multiply out: nothing to change, unless the model gave the same roles to further
+        # numbers of the row ("8,07 | 16,95" both unit prices, the tax and the gross both line amounts)
+        chosen = {s.start for s in exact[0]}
+        extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
+        return exact[0] if len(exact) == 1 and extra else None
     return None if tie else best
 
 
