@@ -208,6 +208,46 @@ def test_a_quantity_or_a_column_before_an_amount_does_not_join_it():
     assert digit_groups(web, ["O", "S-total_amount"], kinds) == ["O", "S-total_amount"]  # no boxes, no gap
 
 
+def _rows(lines):
+    """One page of lines [(x, text, tag), ...], 12 units apart, words 10 high; ``(doc, tags)``."""
+    words, tags = [], []
+    for n, line in enumerate(lines):
+        for x, text, tag in line:
+            words.append(Word(text, (x, 100 + 12 * n, x + 6 * len(text), 110 + 12 * n), line_id=n, block_id=0))
+            tags.append(tag)
+    return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def test_a_line_with_no_number_under_a_row_is_that_rows_wrap():
+    from docx_cli.decode.rules.columns import wrap_above
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([
+        [(10, "Bubble", "B-description"), (50, "Wrap", "I-description"), (80, "supplied", "E-description"),
+         (300, "4", "S-quantity"), (400, "80.28", "S-line_amount")],
+        [(10, "with", "B-description"), (40, "test", "I-description"), (70, "certificate", "I-description")],
+        [(10, "Spring", "I-description"), (50, "Washer", "E-description"), (300, "3", "S-quantity"),
+         (400, "34.71", "S-line_amount")],
+    ])
+    out = wrap_above(doc, tags, kinds)
+    assert out[5:10] == ["B-description", "I-description", "E-description", "B-description", "E-description"]
+    _, items = decode_fields(doc, out, [0.9] * len(out), kinds)
+    assert [i["description"]["value"] for i in items] == ["Bubble Wrap supplied with test certificate",
+                                                         "Spring Washer"]
+    # the first row of a table has no row above; a first line printing its own price is a row of its own
+    doc, first = _rows([
+        [(10, "Bubble", "B-description"), (50, "Wrap", "I-description")],
+        [(10, "Roll", "E-description"), (300, "4", "S-quantity"), (400, "80.28", "S-line_amount")],
+    ])
+    assert wrap_above(doc, first, kinds) == first
+    doc, priced = _rows([
+        [(10, "Tea", "S-description"), (400, "1.20", "S-line_amount")],
+        [(10, "Milk", "B-description"), (400, "2.00", "O")],
+        [(10, "Oat", "E-description"), (400, "3.10", "S-line_amount")],
+    ])
+    assert wrap_above(doc, priced, kinds) == priced
+
+
 def test_a_quantity_is_one_number():
     from docx_cli.decode.rules.arithmetic import one_quantity
 

@@ -35,6 +35,9 @@ RULES = (
     #                        on its line (a product's trailing size or code)
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
     #                        a price of their own (two prices are two rows: a receipt's products run together)
+    "wrap_above",          # rules/columns.py: an item's text cell whose first line prints no number, right under
+    #                        the row above's cell, while its next line prints the row's prices: that first line is
+    #                        the row above's wrap
     "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it

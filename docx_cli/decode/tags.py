@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.arithmetic import one_quantity, row_arithmetic
-from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells
+from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells, wrap_above
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
@@ -70,6 +70,8 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
             tags = whole_cells(doc, tags, kinds, types)
         if params.on("priced_lines"):
             tags = priced_lines(doc, tags, kinds, types)
+        if params.on("wrap_above"):
+            tags = wrap_above(doc, tags, kinds, types)
         if params.on("one_quantity"):
             tags = one_quantity(doc, tags, kinds, score)
         if params.on("digit_groups"):

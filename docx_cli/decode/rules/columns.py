@@ -133,3 +133,52 @@ def priced_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         cuts = [k for k in breaks if not same_line(entries, k - 1, k) and {line(k - 1), line(k)} <= priced]
         spans += [Span(s.label, a, b) for a, b in pairwise([s.start, *cuts, s.end])]
     return spans_to_tags(len(tags), spans)
+
+
+# -- rule wrap_above --------------------------------------------------------------------------------------
+def wrap_above(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+               types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with a line item's text cell cut after its first line when that line prints no number of the
+    row, the next line prints the row's prices, and the first line sits right under the same field's cell of
+    the row above, in its column (rule ``wrap_above``; a new list). The cut line is then the row above's
+    wrapped cell (rows.py joins it there).
+
+    Why: a description wrapped onto a second line ("Anti-static Bubble Wrap Roll 50m, supplied with" / "mounting
+    kit and test certificate") is read by the model as the start of the next product more often than as the end
+    of its own: the next row came back as "mounting kit and test certificate Spring Washer" and both rows
+    wrong. A row's prices are printed on its first line, so a line with no number of its own between a row
+    and the next row's priced line belongs to the row above."""
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    numbers = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount"}
+    entries = list(doc.iter_words())
+
+    def line(k: int) -> tuple[int, int]:
+        return entries[k][0].number, entries[k][1].line_id
+
+    priced = {line(k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in numbers}
+    priced |= {line(k) for k, t in enumerate(tags) if t == OUTSIDE and PRICE.search(entries[k][1].text)}
+    spans = tags_to_spans(tags)
+    out, changed = [], False
+    for s in spans:
+        cut = next((k for k in range(s.start + 1, s.end) if not same_line(entries, k - 1, k)), None)
+        if (s.label in fields and cut is not None and line(s.start) not in priced and line(cut) in priced
+                and _under_cell(entries, out, s)):
+            out += [Span(s.label, s.start, cut), Span(s.label, cut, s.end)]
+            changed = True
+        else:
+            out.append(s)
+    return spans_to_tags(len(tags), out) if changed else list(tags)
+
+
+def _under_cell(entries: Sequence, before: Sequence[Span], s: Span) -> bool:
+    """Whether span ``s`` starts right under (less than a line height below) the last line of the latest span
+    of its field in ``before``, overlapping it horizontally."""
+    above = next((b for b in reversed(before) if b.label == s.label), None)
+    if above is None:
+        return False
+    (pa, a), (pb, b) = entries[above.end - 1], entries[s.start]
+    if a.box is None or b.box is None or pa.number != pb.number:
+        return False
+    height = a.box[3] - a.box[1]
+    left = min(entries[k][1].box[0] for k in range(above.start, above.end) if entries[k][1].box is not None)
+    return 0 <= b.box[1] - a.box[3] < height and b.box[0] < a.box[2] and left <= b.box[2]
