@@ -560,6 +560,27 @@ def test_a_name_stops_at_a_line_in_another_type_size():
     assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "Waitrose Dubai Mall"
 
 
+def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
+    # A receipt's shop name over its street address, both in one size: the model ran the name into the address.
+    # A name whose own first line starts with digits keeps them, and a second line of words stays.
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 9), line_id=line, block_id=0)
+
+    words = [word("ADRAK", 54, 40, 0), word("15", 54, 52, 1), word("Wertheim", 70, 52, 1), word("Court", 130, 52, 1),
+             word("99", 54, 200, 2), word("SPEED", 70, 200, 2), word("MART", 110, 200, 2),
+             word("Convenience", 54, 212, 3), word("Store", 130, 212, 3)]
+    tags = ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name",
+            "B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name"]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    fields, _ = decode_fields(doc, tags, None, kinds)
+    assert fields["vendor_name"]["value"] == "ADRAK"
+    assert fields["vendor_name"]["bbox"] == [54, 40, 54 + 6 * 5, 49]
+    assert fields["customer_name"]["value"] == "99 SPEED MART Convenience Store"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_number_line"))
+    assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "ADRAK 15 Wertheim Court"
+
+
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
     from docx_cli.decode.params import RULES, DecodeParams  # the rule is off by default
 

@@ -51,6 +51,8 @@ RULES = (
     #                        after it, a doubled copy and a possessive 's drop ("DAIKO 203-392-3626")
     "name_one_size",       # spans.py: a name the model tagged over a line break stops at a line printed in
     #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai")
+    "name_number_line",    # spans.py: a name the model tagged over a line break stops at a line that starts with
+    #                        a digit (the street address under a shop's name: "ADRAK" / "15 Wertheim Court")
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
     #                        one line); a piece whose letters begin the value's (or the other way) is a copy
     "address_gap",         # spans.py: an untagged line between two pieces of an address, in their column,

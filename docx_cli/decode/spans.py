@@ -93,6 +93,9 @@ def make_cell(
         if params.on("name_one_size"):
             idx = _one_type_size(idx, entries, params.name_size_ratio)
             text = " ".join(entries[i][1].text for i in idx)
+        if params.on("name_number_line"):
+            idx = _before_number_line(idx, entries)
+            text = " ".join(entries[i][1].text for i in idx)
         if params.on("name_text"):
             text, idx = _name_part(idx, entries)
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
@@ -214,6 +217,19 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
             break
         kept += line
     return kept
+
+
+def _before_number_line(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
+    """The words of a name value up to its first further line that starts with a digit (rule
+    ``name_number_line``).
+
+    A name does not go on into a line that begins with a number: under a shop's or a party's name that line is
+    its street address ("ADRAK" / "15 Wertheim Court", "SINCLAIR" / "5905 HV 72ND"), a phone or a registration
+    number. The name's own first line keeps its digits ("99 SPEED MART", "7-Eleven")."""
+    for k in range(1, len(idx)):
+        if not same_line(entries, idx[k - 1], idx[k]) and entries[idx[k]][1].text[:1].isdigit():
+            return idx[:k]
+    return idx
 
 
 def _line_height(line: list[int], entries: Sequence[tuple[Page, Word]]) -> float:
