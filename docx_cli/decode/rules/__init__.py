@@ -4,9 +4,9 @@
 On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, ``typed_fill``,
 ``move_runs``, ``displaced_date``), continuations.py (``move_continuations``, ``continuation_above``),
 next_lines.py (``take_next_lines``, ``column_split``), columns.py (``one_column``, ``whole_cells``,
-``priced_lines``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``); lines.py
+``priced_lines``, ``wrap_above``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``); lines.py
 measures where two words of a line stand. On the fields JSON: extensions.py (``prefer_extensions``), dates.py
 (``separate_dates``, ``split_dates``, ``order_dates``). The rules that live inside a step: ``line_breaks``
-(viterbi.py), ``trim_symbols``, ``name_one_size`` and ``join_split_spans`` (spans.py), ``typed_first`` and
+(viterbi.py), ``trim_symbols``, ``name_one_size``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first`` and
 ``amount_votes`` (values.py), ``wrapped_cells`` (rows.py).
 """

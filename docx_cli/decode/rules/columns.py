@@ -1,4 +1,7 @@
-"""Rule ``one_column``: a line item's text cell sits in one column of its row.
+"""Rules on a line item's text cell: ``one_column`` (it sits in one column of its row), ``whole_cells``,
+``priced_lines`` and ``wrap_above`` (each explained at its function).
+
+Rule ``one_column``: a line item's text cell sits in one column of its row.
 
 Why: a row reads "5 | set | High Speed HDMI Cable | 12.00": the unit of measure ("set", "Satz", "pièce",
 "EA") is a column of its own next to the description, and a model that has not seen the layout tags it as part
