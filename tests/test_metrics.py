@@ -191,6 +191,29 @@ def test_a_date_or_amount_field_only_takes_a_word_that_reads_as_one():
     assert fields["total_amount"]["value"] == "8.20" and fields["total_amount"]["candidates"][0]["value"] == "09:06PM"
 
 
+def test_an_empty_date_takes_the_one_word_that_reads_as_a_date():
+    """A receipt whose date "03.08.13" the model gives 0.04: no word reaches the fill threshold, but a
+    document has a date and it is the one word that reads as one (rule ``sole_date``). Two such words: no
+    guess; the rule switched off: no date."""
+    from dataclasses import replace
+
+    from docx_cli.decode.params import DEFAULT
+    from docx_cli.decode.rules.fill import fill_single_fields
+
+    labels = ["O", "S-date", "S-total_amount"]
+    kinds = {"date": "single", "total_amount": "single"}
+    words = ["TEL", "04-4340700", "03.08.13", "TOTAL", "8.20"]
+    probs = torch.tensor([[1.0, 0.0, 0.0], [0.98, 0.02, 0.0], [0.96, 0.04, 0.0], [1.0, 0.0, 0.0], [0.1, 0.0, 0.9]])
+    tags, conf = ["O", "O", "O", "O", "S-total_amount"], [1.0, 0.98, 0.96, 1.0, 0.9]
+    got, got_conf = fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words)
+    assert got == ["O", "O", "S-date", "O", "S-total_amount"]
+    assert got_conf[2] == pytest.approx(0.04)  # its own probability, as the confidence
+    two = ["TEL", "01.08.13", "03.08.13", "TOTAL", "8.20"]
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=two)[0] == tags
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "sole_date"))
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words, params=off)[0] == tags
+
+
 def test_field_f1_decodes_the_document_as_extract_does():
     """With the Document at hand, an address whose lines reading order split into spans is ONE gold value and
     ONE predicted value (docx_cli.decode.values.decode_fields), not three that can never all be matched."""

@@ -21,6 +21,7 @@ RULES = (
     #                        end ("01.09.2022 – 28.09.2022"), not the document's date and due date
     "fill_single",         # rules/fill.py: an empty single field takes its most probable free word
     "typed_fill",          # rules/fill.py: a date/amount field takes (and keeps) only words that read as one
+    "sole_date",           # rules/fill.py: an empty date takes the one free word of the page that reads as a date
     "move_runs",           # rules/fill.py: a dropped value of several words moves to an empty single field
     "displaced_date",      # rules/fill.py: a date displaced from a later date counts twice towards `date`
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
