@@ -125,17 +125,19 @@ def priced_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     prices = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount" and f != "quantity"}
     entries = list(doc.iter_words())
-
-    def line(k: int) -> tuple[int, int]:
-        return entries[k][0].number, entries[k][1].line_id
-
-    priced = {line(k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in prices}
+    priced = {_line(entries, k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in prices}
     spans = []
     for s in tags_to_spans(tags):
         breaks = range(s.start + 1, s.end) if s.label in fields else ()
-        cuts = [k for k in breaks if not same_line(entries, k - 1, k) and {line(k - 1), line(k)} <= priced]
+        cuts = [k for k in breaks
+                if not same_line(entries, k - 1, k) and {_line(entries, k - 1), _line(entries, k)} <= priced]
         spans += [Span(s.label, a, b) for a, b in pairwise([s.start, *cuts, s.end])]
     return spans_to_tags(len(tags), spans)
+
+
+def _line(entries: Sequence, k: int) -> tuple[int, int]:
+    """Word ``k``'s line: (page number, line id)."""
+    return entries[k][0].number, entries[k][1].line_id
 
 
 # -- rule wrap_above --------------------------------------------------------------------------------------
@@ -154,18 +156,14 @@ def wrap_above(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     numbers = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount"}
     entries = list(doc.iter_words())
-
-    def line(k: int) -> tuple[int, int]:
-        return entries[k][0].number, entries[k][1].line_id
-
-    priced = {line(k) for k, t in enumerate(tags) if t != OUTSIDE and t[2:] in numbers}
-    priced |= {line(k) for k, t in enumerate(tags) if t == OUTSIDE and PRICE.search(entries[k][1].text)}
+    priced = {_line(entries, k) for k, t in enumerate(tags)
+              if (t != OUTSIDE and t[2:] in numbers) or (t == OUTSIDE and PRICE.search(entries[k][1].text))}
     spans = tags_to_spans(tags)
     out, changed = [], False
     for s in spans:
         cut = next((k for k in range(s.start + 1, s.end) if not same_line(entries, k - 1, k)), None)
-        if (s.label in fields and cut is not None and line(s.start) not in priced and line(cut) in priced
-                and _under_cell(entries, out, s)):
+        if (s.label in fields and cut is not None and _line(entries, s.start) not in priced
+                and _line(entries, cut) in priced and _under_cell(entries, out, s)):
             out += [Span(s.label, s.start, cut), Span(s.label, cut, s.end)]
             changed = True
         else:
