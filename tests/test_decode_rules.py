@@ -117,11 +117,15 @@ def test_a_printed_date_range_is_the_period_not_the_date_and_due_date():
                       [("Periodo:", "O"), ("01.09.2022", "S-due_date"), ("–", "O"), ("28.09.2022", "S-date")],
                       [("du", "O"), ("1", "O"), ("février", "O"), ("2025", "O"), ("au", "O"), ("14", "O"),
                        ("février", "O"), ("2025", "O")]])
-    out, _ = decode_tags(_period_probs(tags, [(9, "B-period_start", 0.2)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    no_keys = replace(DEFAULT, rules=tuple(r for r in RULES if r != "date_keys"))  # this rule alone
+    out, _ = decode_tags(_period_probs(tags, [(9, "B-period_start", 0.2)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc,
+                         params=no_keys)
     # the likelier range (the model gave its first word some period probability) is the period
     assert out[7:] == ["B-period_start", "I-period_start", "E-period_start", "O",
                        "B-period_end", "I-period_end", "E-period_end"]
     assert out[3] == "S-due_date" and out[5] == "S-date"  # one period: another range keeps the model's tags
+    out, _ = decode_tags(_period_probs(tags, [(9, "B-period_start", 0.2)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    assert out[3] == out[5] == "O"  # ... unless its key names a period (rule date_keys: "Periodo:")
     out, _ = decode_tags(_period_probs(tags, [(1, "S-date", 0.3)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
     assert out[3] == "S-period_start" and out[5] == "S-period_end"  # a tie: the first range
     assert out[1] == "S-date"  # the document's own date, free again, fills the date
@@ -401,3 +405,86 @@ def test_a_quantity_alone_on_its_row_is_no_line_item():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "lone_quantities"))
     assert _items(doc, tags, off) == [{"quantity": "1"},
                                       {"description": "Bud Light", "quantity": "2", "line_amount": "4.25"}]
+
+
+# -- rule date_keys (decode/rules/keys.py) ----------------------------------------------------------------
+
+DATE_KINDS = {"date": "single", "due_date": "single", "total_amount": "single"}
+
+
+def test_a_printed_key_names_the_date_it_stands_before():
+    from docx_cli.decode.rules.keys import key_names
+
+    assert key_names("Date d'échéance :") == "due"
+    assert key_names("Due:") == key_names("Zahlbar bis") == key_names("Scad.") == "due"
+    assert key_names("DATE DE LIVRAISON :") == key_names("Deliver By") == "delivery"
+    assert key_names("DATE DE FACTURE ASSOCIÉE :") == key_names("Invoice Ref. Date:") == "other"
+    assert key_names("DATE DE FIN DE PRESTATION :") == "other"
+    assert key_names("Order Date:") == key_names("Bestelldatum") == "order"
+    assert key_names("Invoice Date:") == key_names("Rechnungsdatum") == key_names("Date :") == "date"
+    assert key_names("Total Due") is None and key_names("Amount payable") is None  # amounts' keys
+    assert key_names("Customer") is None and key_names("") is None
+
+
+def test_dates_take_the_roles_their_keys_give_them():
+    from docx_cli.decode.rules.keys import date_keys
+
+    doc, tags = _rows([
+        [(10, "Date", "O"), (40, ":", "O"), (60, "31/01/2026", "S-date")],
+        [(10, "Invoice", "O"), (60, "Date:", "O"), (100, "31/01/2026", "S-due_date")],       # the date, as due
+        [(10, "Previous", "O"), (60, "invoice", "O"), (110, "date:", "O"), (150, "02/01/2026", "S-date")],
+        [(10, "Due", "O"), (40, "date:", "O"), (90, "02/03/2026", "O")],                      # untagged
+    ])
+    out = date_keys(doc, tags, DATE_KINDS)
+    assert out[2] == "S-date" and out[5] == "S-date"
+    assert out[9] == "O"            # "Previous invoice date": another date, no longer a candidate
+    assert out[12] == "S-due_date"  # the free date under a due-date key fills the empty due date
+    # a delivery key: never the document's date; an order's due date where no key names one
+    doc, tags = _rows([
+        [(10, "Order", "O"), (50, "Date:", "O"), (100, "2023-09-26", "S-due_date")],
+        [(10, "Deliver", "O"), (60, "By:", "O"), (100, "2023-10-10", "S-date")],
+    ])
+    assert date_keys(doc, tags, DATE_KINDS) == ["O", "O", "S-date", "O", "O", "S-due_date"]
+    # a date no key names gives way to a date under a key that names the document's date, tagged or not
+    doc, tags = _rows([
+        [(10, "Ref", "O"), (40, "A-1", "O"), (80, "01/01/2020", "S-date")],
+        [(10, "Invoice", "O"), (60, "date:", "O"), (100, "05/01/2020", "O")],
+        [(10, "Date:", "O"), (100, "05/01/2020", "O")],
+    ])
+    assert date_keys(doc, tags, DATE_KINDS) == ["O", "O", "O", "O", "O", "S-date", "O", "O"]
+    tags[7] = "S-date"
+    assert date_keys(doc, tags, DATE_KINDS) == ["O"] * 7 + ["S-date"]
+    # keys over the values (a header row): read in the value's column
+    doc, tags = _rows([
+        [(10, "Due", "O"), (40, "Date", "O"), (200, "Invoice", "O"), (250, "Date", "O")],
+        [(10, "2024-01-27", "S-date"), (200, "2023-12-28", "S-due_date")],
+    ])
+    assert date_keys(doc, tags, DATE_KINDS)[4:] == ["S-due_date", "S-date"]
+
+
+def test_dates_under_no_key_stay_as_the_model_read_them():
+    from docx_cli.decode.rules.keys import date_keys
+
+    doc, tags = _rows([
+        [(10, "Total", "O"), (60, "Due", "O")],  # an amount's key over a receipt's date: names no date
+        [(10, "Friday", "B-date"), (60, "2", "I-date"), (80, "Mar", "I-date"), (110, "2018", "E-date")],
+        [(10, "Thank", "O"), (60, "you", "O"), (100, "12/03/2018", "S-due_date")],
+    ])
+    assert date_keys(doc, tags, DATE_KINDS) == tags
+    web = Document("w.html", (Page(1, 0, 0, source="html", words=(
+        Word("Due", line_id=0), Word("date:", line_id=0), Word("2024-05-01", line_id=0))),), format="web")
+    assert date_keys(web, ["O", "O", "S-date"], DATE_KINDS) == ["O", "O", "S-due_date"]  # keys on its line
+    assert date_keys(doc, tags, {"effective_date": "single"}) == tags  # a model without a document date
+
+
+def test_date_keys_runs_in_decoding_and_can_be_switched_off():
+    doc, tags = _rows([[(10, "Due", "O"), (40, "date:", "O"), (90, "02/03/2026", "S-date")]])
+    labels = ["O", *(f"{p}-{f}" for f in DATE_KINDS for p in "BIES")]
+    probs = np.full((3, len(labels)), 0.01)
+    for i, t in enumerate(tags):
+        probs[i, labels.index(t)] = 0.9
+    on, _ = decode_tags(probs, labels, DATE_KINDS, doc=doc)
+    assert on == ["O", "O", "S-due_date"]
+    off, _ = decode_tags(probs, labels, DATE_KINDS, doc=doc,
+                         params=replace(DEFAULT, rules=tuple(r for r in RULES if r != "date_keys")))
+    assert off == tags

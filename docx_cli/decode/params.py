@@ -24,6 +24,8 @@ RULES = (
     "sole_date",           # rules/fill.py: an empty date takes the one free word of the page that reads as a date
     "move_runs",           # rules/fill.py: a dropped value of several words moves to an empty single field
     "displaced_date",      # rules/fill.py: a date displaced from a later date counts twice towards `date`
+    "date_keys",           # rules/keys.py: a date printed after a key that names it is that date (a due-date key:
+    #                        the due date; a delivery, period or earlier invoice's key: neither date)
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
     #                        words give the most probability together)
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it

@@ -12,6 +12,7 @@ from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells,
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
+from docx_cli.decode.rules.keys import date_keys
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import block_roles
 from docx_cli.decode.spans import joinable_fields
@@ -60,6 +61,8 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
         tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, params.fill_min_prob, words, types,
                                         params=params)
     if doc is not None and tags:
+        if params.on("date_keys"):
+            tags = date_keys(doc, tags, kinds, types)
         if params.on("block_roles"):
             block_roles(doc, tags, conf, kinds, score, types=types, params=params)
         move_continuations(doc, tags, conf, kinds, score,

@@ -61,8 +61,8 @@ def date_ranges(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], sc
             continue
         same = [k for k in range(max(0, i - _MAX_DATE_WORDS), min(len(entries), i + _MAX_DATE_WORDS + 1))
                 if same_line(entries, i, k)]
-        left = _date_span(entries, [k for k in same if k < i][::-1])
-        right = _date_span(entries, [k for k in same if k > i])
+        left = date_span(entries, [k for k in same if k < i][::-1])
+        right = date_span(entries, [k for k in same if k > i])
         if left is None or right is None:
             continue
         (a, da), (b, db) = left, right
@@ -84,7 +84,7 @@ def _mean_prob(score: Callable[[int, str], float], span: Span, field: str) -> fl
     return sum(score(k, f"{p}-{field}") for k in range(span.start, span.end) for p in "BIES") / len(span)
 
 
-def _date_span(entries: Sequence, ks: Sequence[int]) -> tuple[Span, tuple[str, str]] | None:
+def date_span(entries: Sequence, ks: Sequence[int]) -> tuple[Span, tuple[str, str]] | None:
     """The longest run of words ``ks`` (nearest the connector first) that is one whole date, as a span."""
     for n in range(min(len(ks), _MAX_DATE_WORDS), 0, -1):
         run = sorted(ks[:n])

@@ -1,0 +1,204 @@
+"""Rule ``date_keys``: a date printed after a key that names it is that date.
+
+Why: the model tags a date mostly by where it stands. On a layout it never saw, every date of a page can come
+out as the document's date: factur-x's EN 16931 invoice prints its own date after "Date :", the delivery date
+after "DATE DE LIVRAISON :", its service period after "DATE DE DEBUT / DE FIN DE PRESTATION" and an earlier
+invoice's date after "DATE DE FACTURE ASSOCIÉE"; the model tagged all of them ``date`` (0.4-0.8) and decoding
+kept the delivery date. The key a page prints before a value (on its line, or over it in its column: a label
+above, a table's header) says which date it is, in any layout and any of the languages below:
+
+* a due-date key ("Due date", "Payable by", "Date d'échéance", "Zahlbar bis", "Vervaldatum", "Vencimiento"):
+  a ``date`` value there is the ``due_date``;
+* a key naming another date (delivery, shipping, a service period's start or end, an earlier or associated
+  invoice, a card's expiry, a birth date): neither ``date`` nor ``due_date`` (period dates are rule
+  ``date_ranges``' and the period fields');
+* a key naming the document's date and nothing else ("Date", "Invoice date", "Rechnungsdatum",
+  "Date de facture"): a ``due_date`` value there is the ``date``.
+
+A key that names nothing above changes nothing (an order's "Order date" is its date, an invoice's is not: the
+model decides). Where the document's date or due date is then empty, the first free word of the page that reads
+as a whole date under a key naming that field takes it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
+
+from docx_cli.decode.normalize import field_type, normalize_date
+from docx_cli.decode.rules.lines import same_line
+from docx_cli.decode.rules.periods import date_span
+from docx_cli.document import Document, Page, Word
+from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
+
+# Stems at the start of a word of the key (accents folded, lower case): English, French, German, Dutch, Spanish
+# and Italian, the languages of the invoices we read and of the EN 16931 samples.
+_DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", "payable le", "pay by",
+        "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "zahlungsziel", "vervaldatum",
+        "vervalt", "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
+        "pagamento entro", "pagare entro", "da pagare entro", "date limite", "limite de paiement", "deadline",
+        "zahlungsfrist")
+# A key of an amount ("Total Due", "Amount payable", "Balance due") names no date.
+_AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "importe", "importo", "reste")
+# A delivery date is never the document's date; on an order it is what ``due_date`` holds (deliver by).
+_DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch",
+             "livraison", "expedition", "liefer", "versand", "leverdatum", "levering", "geleverd", "entrega",
+             "envio", "consegna", "spedizione")
+# An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
+_ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
+# Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
+_OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related", "ref", "birth",
+          "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
+          "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine", "vom", "from", "until")
+_DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
+         "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum")
+KEY_WORDS = 5      # the most words of a key read before a value on its line
+ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its column may stand
+
+
+def _stems(stems: Sequence[str]) -> re.Pattern[str]:
+    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(s) for s in stems) + ")")
+
+
+# what a key names, tried in this order (a "Due date" is no document date, an "Order date" no plain one)
+_NAMES = tuple((name, _stems(stems)) for name, stems in (
+    ("due", _DUE), ("delivery", _DELIVERY), ("other", _OTHER), ("order", _ORDER), ("date", _DATE)))
+_AMOUNT_RE = _stems(_AMOUNT)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, every run of other characters one space: "Date d'échéance :" → "date d
+    echeance"."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return " ".join(re.findall(r"[a-z]+", text))
+
+
+def key_names(key: str) -> str | None:
+    """What a printed key names: ``"due"``, ``"delivery"``, ``"other"`` (another date), ``"order"``,
+    ``"date"`` (the document's) or None."""
+    k = fold(key)
+    if not k or _AMOUNT_RE.search(k):
+        return None
+    if k == "due" or k.endswith(" due"):  # "Due:", "Payment due"
+        return "due"
+    return next((name for name, stems in _NAMES if stems.search(k)), None)
+
+
+def _valueish(text: str) -> bool:
+    """A word that is a value, not part of a key: it prints two digits or more."""
+    return sum(c.isdigit() for c in text) >= 2
+
+
+def _key_left(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> str:
+    """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``."""
+    words: list[str] = []
+    i = start - 1
+    while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
+           and not _valueish(entries[i][1].text)):
+        words.append(entries[i][1].text)
+        i -= 1
+    return " ".join(reversed(words))
+
+
+def _key_above(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], page_words: Sequence[int],
+               span: Span) -> str:
+    """The untagged words of the nearest line over the value, in its column (its words overlap the value's
+    width), within ``ABOVE_LINES`` of the value's height; "" for words without boxes."""
+    boxes = [entries[k][1].box for k in range(span.start, span.end)]
+    if any(b is None for b in boxes):
+        return ""
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
+    x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
+    reach = ABOVE_LINES * max(y1 - y0, 1e-6)
+    over = [k for k in page_words
+            if (b := entries[k][1].box) is not None and b[3] <= y0 + 0.2 * (y1 - y0) and b[3] >= y0 - reach
+            and b[0] < x1 and b[2] > x0 and not (span.start <= k < span.end)]
+    if not over:
+        return ""
+    line = max(over, key=lambda k: entries[k][1].box[3])  # type: ignore[index]
+    return " ".join(entries[k][1].text for k in over
+                    if same_line(entries, k, line) and tags[k] == "O" and not _valueish(entries[k][1].text))
+
+
+def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+              types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with the document's date and due date set by the keys printed before them; a new list."""
+    if kinds.get("date") != "single" or field_type("date", types) != "date":
+        return list(tags)
+    due = "due_date" if kinds.get("due_date") == "single" else None
+    entries = list(doc.iter_words())
+    by_page: dict[int, list[int]] = {}
+    for k, (page, _) in enumerate(entries):
+        by_page.setdefault(page.number, []).append(k)
+
+    def names(span: Span, tags: Sequence[str]) -> str | None:
+        named = key_names(_key_left(entries, tags, span.start))
+        if named is None:
+            named = key_names(_key_above(entries, tags, by_page[entries[span.start][0].number], span))
+        return named
+
+    spans, dated = [], []  # the other fields' values; the date fields' values with what their keys name
+    for s in tags_to_spans(tags):
+        if s.label == "date" or s.label == due:
+            dated.append((s, names(s, tags)))
+        else:
+            spans.append(s)
+    keyed = {named for _, named in dated}
+    # an order's date is the document's date where no key names a plain date (an order), else another date
+    order = "date" if "date" not in keyed else "other"
+    dated = [(s, order if named == "order" else named) for s, named in dated]
+    keyed = {named for _, named in dated}
+    due_keyed = "due" in keyed
+    date_values = {_read(entries, s) for s, named in dated if named == "date"}
+    due_values = {_read(entries, s) for s, named in dated if named == "due"}
+    for s, named in dated:
+        label = s.label
+        if named == "other" or (named == "delivery" and due_keyed) or (named == "delivery" and not due):
+            continue
+        if named in ("due", "delivery"):
+            label = due
+        elif named == "date":
+            label = "date"
+        elif label == "date" and date_values and _read(entries, s) not in date_values:
+            continue  # a value no key names gives way to one a key names
+        elif label == due and due_values and _read(entries, s) not in due_values:
+            if date_values:
+                continue
+            label = "date"
+        spans.append(Span(label, s.start, s.end))
+    for field, wanted in (("date", "date"), (due, "due")):
+        if field and wanted not in keyed:  # no value of the field stands under a key naming it
+            found = _keyed_free_date(entries, spans, len(tags), wanted, names)
+            if found is not None:  # ... a free date under such a key: it is the value, the unnamed ones are not
+                spans = [s for s in spans if s.label != field]
+                spans.append(Span(field, found.start, found.end))
+    return spans_to_tags(len(tags), spans)
+
+
+def _read(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
+    """A date value's ISO date (its text where it reads as none): copies of one date compare equal."""
+    text = " ".join(entries[k][1].text for k in range(span.start, span.end))
+    return normalize_date(text) or text
+
+
+def _keyed_free_date(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], n: int, wanted: str,
+                     names: Callable[[Span, Sequence[str]], str | None]) -> Span | None:
+    """The first run of untagged words (one line, up to three words) that reads as one whole date and whose
+    key names ``wanted``."""
+    taken = [False] * n
+    for s in spans:
+        taken[s.start:s.end] = [True] * (s.end - s.start)
+    tags_now = spans_to_tags(n, spans)
+    for i in range(n):
+        if taken[i] or not _valueish(entries[i][1].text):
+            continue
+        ks = [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]]
+        found = date_span(entries, ks)
+        if found is None or found[0].start != i:
+            continue
+        span = found[0]
+        if names(span, tags_now) == wanted:
+            return span
+    return None
