@@ -26,6 +26,8 @@ RULES = (
     "displaced_date",      # rules/fill.py: a date displaced from a later date counts twice towards `date`
     "date_keys",           # rules/keys.py: a date printed after a key that names it is that date (a due-date key:
     #                        the due date; a delivery, period or earlier invoice's key: neither date)
+    "amount_keys",         # rules/keys.py: the total is the amount its printed key names as the amount to pay (not
+    #                        one under a subtotal, tax, cash or change key)
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
     #                        words give the most probability together)
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it

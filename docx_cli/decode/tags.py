@@ -12,7 +12,7 @@ from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells,
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.keys import date_keys
+from docx_cli.decode.rules.keys import amount_keys, date_keys
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import block_roles
 from docx_cli.decode.spans import joinable_fields
@@ -63,6 +63,8 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
     if doc is not None and tags:
         if params.on("date_keys"):
             tags = date_keys(doc, tags, kinds, types)
+        if params.on("amount_keys"):
+            tags = amount_keys(doc, tags, kinds, types)
         if params.on("block_roles"):
             block_roles(doc, tags, conf, kinds, score, types=types, params=params)
         move_continuations(doc, tags, conf, kinds, score,

@@ -26,7 +26,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.normalize import field_type, normalize_date
+from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
 from docx_cli.decode.rules.lines import same_line
 from docx_cli.decode.rules.periods import date_span
 from docx_cli.document import Document, Page, Word
@@ -122,6 +122,42 @@ def _key_above(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], page_w
                     if same_line(entries, k, line) and tags[k] == "O" and not _valueish(entries[k][1].text))
 
 
+def _namer(entries: Sequence[tuple[Page, Word]],
+           classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
+    """``names(span, tags)``: what the key of a value names (``classify`` of the key on its line, else of the
+    key over it)."""
+    by_page: dict[int, list[int]] = {}
+    for k, (page, _) in enumerate(entries):
+        by_page.setdefault(page.number, []).append(k)
+
+    def names(span: Span, tags: Sequence[str]) -> str | None:
+        named = classify(_key_left(entries, tags, span.start))
+        if named is None:
+            named = classify(_key_above(entries, tags, by_page[entries[span.start][0].number], span))
+        return named
+
+    return names
+
+
+def _keyed_free(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], n: int, wanted: str,
+                names: Callable[[Span, Sequence[str]], str | None],
+                value: Callable[[Sequence[tuple[Page, Word]], Sequence[int]], Span | None]) -> list[Span]:
+    """The values among the untagged words, in reading order, whose key names ``wanted`` (``value(entries,
+    ks)``: the value starting at word ``ks[0]`` over some of the untagged words ``ks`` of its line, or None)."""
+    taken = [False] * n
+    for s in spans:
+        taken[s.start:s.end] = [True] * (s.end - s.start)
+    tags_now = spans_to_tags(n, spans)
+    found = []
+    for i in range(n):
+        if taken[i] or not _valueish(entries[i][1].text):
+            continue
+        span = value(entries, [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]])
+        if span is not None and names(span, tags_now) == wanted:
+            found.append(span)
+    return found
+
+
 def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
               types: Mapping[str, str] | None = None) -> list[str]:
     """``tags`` with the document's date and due date set by the keys printed before them; a new list."""
@@ -129,36 +165,39 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     due = "due_date" if kinds.get("due_date") == "single" else None
     entries = list(doc.iter_words())
-    by_page: dict[int, list[int]] = {}
-    for k, (page, _) in enumerate(entries):
-        by_page.setdefault(page.number, []).append(k)
-
-    def names(span: Span, tags: Sequence[str]) -> str | None:
-        named = key_names(_key_left(entries, tags, span.start))
-        if named is None:
-            named = key_names(_key_above(entries, tags, by_page[entries[span.start][0].number], span))
-        return named
-
+    names = _namer(entries, key_names)
     spans, dated = [], []  # the other fields' values; the date fields' values with what their keys name
     for s in tags_to_spans(tags):
         if s.label == "date" or s.label == due:
             dated.append((s, names(s, tags)))
         else:
             spans.append(s)
-    keyed = {named for _, named in dated}
     # an order's date is the document's date where no key names a plain date (an order), else another date
-    order = "date" if "date" not in keyed else "other"
+    order = "date" if "date" not in {named for _, named in dated} else "other"
     dated = [(s, order if named == "order" else named) for s, named in dated]
+    spans += _date_roles(entries, dated, due)
     keyed = {named for _, named in dated}
-    due_keyed = "due" in keyed
+    for field, wanted in (("date", "date"), (due, "due")):
+        if field and wanted not in keyed:  # no value of the field stands under a key naming it
+            found = _keyed_free(entries, spans, len(tags), wanted, names, _date_value)
+            if found:  # ... a free date under such a key: it is the value, the unnamed ones are not
+                spans = [s for s in spans if s.label != field] + [Span(field, found[0].start, found[0].end)]
+    return spans_to_tags(len(tags), spans)
+
+
+def _date_roles(entries: Sequence[tuple[Page, Word]], dated: Sequence[tuple[Span, str | None]],
+                due: str | None) -> list[Span]:
+    """The date fields' values with the roles their keys give them; those no longer a value left out."""
+    keyed = {named for _, named in dated}
     date_values = {_read(entries, s) for s, named in dated if named == "date"}
     due_values = {_read(entries, s) for s, named in dated if named == "due"}
+    out = []
     for s, named in dated:
         label = s.label
-        if named == "other" or (named == "delivery" and due_keyed) or (named == "delivery" and not due):
+        if named == "other" or (named == "delivery" and ("due" in keyed or not due)):
             continue
         if named in ("due", "delivery"):
-            label = due
+            label = due  # type: ignore[assignment]
         elif named == "date":
             label = "date"
         elif label == "date" and date_values and _read(entries, s) not in date_values:
@@ -166,15 +205,9 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         elif label == due and due_values and _read(entries, s) not in due_values:
             if date_values:
                 continue
-            label = "date"
-        spans.append(Span(label, s.start, s.end))
-    for field, wanted in (("date", "date"), (due, "due")):
-        if field and wanted not in keyed:  # no value of the field stands under a key naming it
-            found = _keyed_free_date(entries, spans, len(tags), wanted, names)
-            if found is not None:  # ... a free date under such a key: it is the value, the unnamed ones are not
-                spans = [s for s in spans if s.label != field]
-                spans.append(Span(field, found.start, found.end))
-    return spans_to_tags(len(tags), spans)
+            label = "date"  # ... or takes the role left over
+        out.append(Span(label, s.start, s.end))
+    return out
 
 
 def _read(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
@@ -183,22 +216,85 @@ def _read(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
     return normalize_date(text) or text
 
 
-def _keyed_free_date(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], n: int, wanted: str,
-                     names: Callable[[Span, Sequence[str]], str | None]) -> Span | None:
-    """The first run of untagged words (one line, up to three words) that reads as one whole date and whose
-    key names ``wanted``."""
-    taken = [False] * n
-    for s in spans:
-        taken[s.start:s.end] = [True] * (s.end - s.start)
-    tags_now = spans_to_tags(n, spans)
-    for i in range(n):
-        if taken[i] or not _valueish(entries[i][1].text):
-            continue
-        ks = [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]]
-        found = date_span(entries, ks)
-        if found is None or found[0].start != i:
-            continue
-        span = found[0]
-        if names(span, tags_now) == wanted:
-            return span
-    return None
+def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
+    """The run of words from ``ks[0]`` (up to three) that reads as one whole date, as a span, or None."""
+    found = date_span(entries, ks)
+    return found[0] if found is not None and found[0].start == ks[0] else None
+
+
+# -- rule amount_keys ---------------------------------------------------------------------------------------
+
+# What a key printed before an amount names (stems at the start of a word, accents folded), tried in this order:
+# money handed over or back (a receipt's cash and change); the amount to pay where a language calls it net ("Net
+# à payer", "Netto a pagare"); an amount before tax or commission ("Net Amount Due" on a TV-ad order: its gross
+# amount is the total); the amount to pay; a tax; last a bare "Total" (the amount to pay where no key names it
+# more closely).
+_TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
+             "resto", "saved", "saving", "you save")
+_PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
+                "zu zahlen")
+_NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
+        "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed")
+_GROSS = ("grand total", "gross", "total amount", "total due", "amount due", "balance due", "total payable",
+          "amount payable", "please pay", "pay this", "invoice total", "total invoice", "ttc", "brutto",
+          "gesamtbetrag", "endbetrag", "zahlbetrag", "rechnungsbetrag", "falliger betrag", "offener betrag",
+          "verschuldigd", "importe total", "total factura", "totale documento", "totale fattura")
+_TAX = ("tax", "vat", "tva", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva", "gst",
+        "sst", "igst", "cgst", "sgst")
+_INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
+_TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
+_AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
+    ("tendered", _TENDERED), ("gross", _PAYABLE_NET), ("net", _NET), ("gross", _GROSS), ("tax", _TAX),
+    ("total", _TOTAL)))
+_INCLUDING_RE = _stems(_INCLUDING)
+_PAYABLE = ("gross", "total")  # keys that name the amount to pay, the closer first
+
+
+def amount_key_names(key: str) -> str | None:
+    """What a printed key names of an amount: ``"tendered"``, ``"gross"``, ``"net"``, ``"tax"``, ``"total"``
+    (a bare total) or None."""
+    k = fold(key)
+    named = next((name for name, stems in _AMOUNT_NAMES if stems.search(k)), None) if k else None
+    return "gross" if named == "tax" and _INCLUDING_RE.search(k) else named
+
+
+def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with the total set by the keys printed before the amounts; a new list."""
+    total = "total_amount"
+    if kinds.get(total) != "single" or field_type(total, types) != "amount":
+        return list(tags)
+    entries = list(doc.iter_words())
+    named = _namer(entries, amount_key_names)
+    spans, found = [], []
+    for s in tags_to_spans(tags):
+        if s.label == total:
+            found.append((s, named(s, tags)))
+        else:
+            spans.append(s)
+    kept = [s for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an amount
+    if not kept:                                                         # before tax or a tax
+        for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
+            free = _keyed_free(entries, spans, len(tags), wanted, named, _amount_span)  # (a grand total comes last)
+            if free:
+                kept = [Span(total, free[-1].start, free[-1].end)]
+                break
+        else:  # none: a receipt's subtotal is its total where it prints no other
+            kept = [s for s, _ in found]
+    spans += kept
+    return spans_to_tags(len(tags), spans)
+
+
+def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
+    """An amount value's plain decimal (its text where it reads as none): copies of one amount compare equal."""
+    text = " ".join(entries[k][1].text for k in range(span.start, span.end))
+    return normalize_amount(text) or text
+
+
+def _amount_span(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
+    """The word ``ks[0]`` as an amount value, when it reads as a price (with its cents: "1.476,49", "$4.11"; a
+    count of spots or items is no total)."""
+    text = entries[ks[0]][1].text
+    if not (PRICE.search(text) and reads_as(text, "amount")):
+        return None
+    return Span("", ks[0], ks[0] + 1)
