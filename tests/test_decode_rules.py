@@ -488,3 +488,53 @@ def test_date_keys_runs_in_decoding_and_can_be_switched_off():
     off, _ = decode_tags(probs, labels, DATE_KINDS, doc=doc,
                          params=replace(DEFAULT, rules=tuple(r for r in RULES if r != "date_keys")))
     assert off == tags
+
+
+AMOUNT_KINDS = {"total_amount": "single", "tax_amount": "single"}
+
+
+def test_a_printed_key_names_the_amount_it_stands_before():
+    from docx_cli.decode.rules.keys import amount_key_names
+
+    assert amount_key_names("Grand Total:") == amount_key_names("TOTAL TTC") == "gross"
+    assert amount_key_names("Te betalen") == amount_key_names("Netto a pagare") == "gross"
+    assert amount_key_names("Total incl. VAT") == amount_key_names("Total Inc Tax:") == "gross"
+    assert amount_key_names("Sub-total") == amount_key_names("Totale netto") == "net"
+    assert amount_key_names("Net Amount Due $") == "net"  # a TV-ad order's amount after commission
+    assert amount_key_names("Totale IVA") == amount_key_names("T.V.A.") == amount_key_names("MwSt.") == "tax"
+    assert amount_key_names("CASH") == amount_key_names("Change") == "tendered"
+    assert amount_key_names("TOTAL") == amount_key_names("Totaal") == "total"
+    assert amount_key_names("Qty") is None and amount_key_names("") is None
+
+
+def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    doc, tags = _rows([
+        [(10, "Sub-total", "O"), (200, "100.00", "S-total_amount")],
+        [(10, "VAT", "O"), (40, "19%", "O"), (200, "19.00", "O")],
+        [(10, "Grand", "O"), (50, "Total", "O"), (200, "119.00", "O")],
+    ])
+    # the subtotal gives way to the free price under the amount to pay's key; the tax takes the tax's
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "S-tax_amount", "O", "O", "S-total_amount"]
+    # a total the tax key names is the tax
+    doc, tags = _rows([
+        [(10, "MwSt.", "O"), (200, "19.00", "S-total_amount")],
+        [(10, "Gesamt", "O"), (200, "119.00", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-tax_amount", "O", "S-total_amount"]
+
+
+def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    # a receipt's subtotal is its total where it prints no other
+    doc, tags = _rows([[(10, "SUB", "O"), (40, "TOTAL", "O"), (200, "990.00", "S-total_amount")],
+                       [(10, "Thank", "O"), (60, "you", "O")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == tags
+    # a count under "Totals" is no total: a free value must be a price
+    doc, tags = _rows([[(10, "Totals", "O"), (200, "91", "O")], [(10, "Net", "O"), (200, "9,865.00", "S-total_amount")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == tags
+    doc, tags = _rows([[(10, "Amount", "O"), (200, "12.00", "S-total_amount")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == tags
+    assert amount_keys(doc, tags, {"amount": "single"}) == tags  # a model without a total

@@ -87,8 +87,8 @@ def key_names(key: str) -> str | None:
 
 
 def _valueish(text: str) -> bool:
-    """A word that is a value, not part of a key: it prints two digits or more."""
-    return sum(c.isdigit() for c in text) >= 2
+    """A word that is a value, not part of a key: it prints two digits or more and is no rate ("VAT 19%")."""
+    return sum(c.isdigit() for c in text) >= 2 and not text.endswith("%")
 
 
 def _key_left(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> str:
@@ -239,8 +239,8 @@ _GROSS = ("grand total", "gross", "total amount", "total due", "amount due", "ba
           "amount payable", "please pay", "pay this", "invoice total", "total invoice", "ttc", "brutto",
           "gesamtbetrag", "endbetrag", "zahlbetrag", "rechnungsbetrag", "falliger betrag", "offener betrag",
           "verschuldigd", "importe total", "total factura", "totale documento", "totale fattura")
-_TAX = ("tax", "vat", "tva", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva", "gst",
-        "sst", "igst", "cgst", "sgst")
+_TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
+        "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
 _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
@@ -260,10 +260,11 @@ def amount_key_names(key: str) -> str | None:
 
 def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 types: Mapping[str, str] | None = None) -> list[str]:
-    """``tags`` with the total set by the keys printed before the amounts; a new list."""
+    """``tags`` with the total and the tax set by the keys printed before the amounts; a new list."""
     total = "total_amount"
     if kinds.get(total) != "single" or field_type(total, types) != "amount":
         return list(tags)
+    tax = "tax_amount" if kinds.get("tax_amount") == "single" else None
     entries = list(doc.iter_words())
     named = _namer(entries, amount_key_names)
     spans, found = [], []
@@ -282,6 +283,11 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         else:  # none: a receipt's subtotal is its total where it prints no other
             kept = [s for s, _ in found]
     spans += kept
+    if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
+        taxed = [s for s, n in found if n == "tax" and s not in kept]  # under a tax key (the last: the totals')
+        taxed = taxed or _keyed_free(entries, spans, len(tags), "tax", named, _amount_span)
+        if taxed:
+            spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
 
 
