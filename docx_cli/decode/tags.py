@@ -3,7 +3,7 @@ rules that work on tags (:mod:`docx_cli.decode.rules`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
@@ -61,26 +61,44 @@ def decode_tags(probs: torch.Tensor, labels: Sequence[str], kinds: Mapping[str, 
         tags, conf = fill_single_fields(probs, labels, tags, conf, kinds, params.fill_min_prob, words, types,
                                         params=params)
     if doc is not None and tags:
-        if params.on("date_keys"):
-            tags = date_keys(doc, tags, kinds, types)
-        if params.on("amount_keys"):
-            tags = amount_keys(doc, tags, kinds, types)
-        if params.on("block_roles"):
-            block_roles(doc, tags, conf, kinds, score, types=types, params=params)
-        move_continuations(doc, tags, conf, kinds, score,
-                           min_prob=params.fill_min_prob, types=types, params=params)
-        if params.on("one_column"):
-            tags = one_column(doc, tags, kinds, types, params)
-        if params.on("whole_cells"):
-            tags = whole_cells(doc, tags, kinds, types)
-        if params.on("priced_lines"):
-            tags = priced_lines(doc, tags, kinds, types)
-        if params.on("wrap_above"):
-            tags = wrap_above(doc, tags, kinds, types)
-        if params.on("one_quantity"):
-            tags = one_quantity(doc, tags, kinds, score)
-        if params.on("digit_groups"):
-            tags = digit_groups(doc, tags, kinds, types)
-        if params.on("row_arithmetic"):
-            tags = row_arithmetic(doc, tags, kinds)
+        tags = _page_rules(doc, tags, conf, kinds, score, types, params)
     return tags, conf
+
+
+def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[str, str],
+                score: Callable[[int, str], float], types: Mapping[str, str] | None,
+                params: DecodeParams) -> list[str]:
+    """The tag rules that read the page (keys, blocks, columns, rows), in the order of ``RULES``; ``conf`` is
+    changed in place where a rule moves a value."""
+    if params.on("date_keys"):
+        tags = _rescored(tags, date_keys(doc, tags, kinds, types), conf, score)
+    if params.on("amount_keys"):
+        tags = _rescored(tags, amount_keys(doc, tags, kinds, types), conf, score)
+    if params.on("block_roles"):
+        block_roles(doc, tags, conf, kinds, score, types=types, params=params)
+    move_continuations(doc, tags, conf, kinds, score,
+                       min_prob=params.fill_min_prob, types=types, params=params)
+    if params.on("one_column"):
+        tags = one_column(doc, tags, kinds, types, params)
+    if params.on("whole_cells"):
+        tags = whole_cells(doc, tags, kinds, types)
+    if params.on("priced_lines"):
+        tags = priced_lines(doc, tags, kinds, types)
+    if params.on("wrap_above"):
+        tags = wrap_above(doc, tags, kinds, types)
+    if params.on("one_quantity"):
+        tags = one_quantity(doc, tags, kinds, score)
+    if params.on("digit_groups"):
+        tags = digit_groups(doc, tags, kinds, types)
+    if params.on("row_arithmetic"):
+        tags = row_arithmetic(doc, tags, kinds)
+    return tags
+
+
+def _rescored(old: Sequence[str], new: list[str], conf: list[float], score: Callable[[int, str], float]) -> list[str]:
+    """``new``, with the probability of each changed word's new tag written to ``conf``: a value a rule gave a
+    role reports what the model thought of that role."""
+    for i, (a, b) in enumerate(zip(old, new)):
+        if a != b:
+            conf[i] = score(i, b)
+    return new
