@@ -538,3 +538,45 @@ def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():
     doc, tags = _rows([[(10, "Amount", "O"), (200, "12.00", "S-total_amount")]])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == tags
     assert amount_keys(doc, tags, {"amount": "single"}) == tags  # a model without a total
+
+
+PARTY_KINDS = {"vendor_name": "single", "customer_name": "single"}
+
+
+def test_a_printed_key_names_the_party_it_stands_before():
+    from docx_cli.decode.rules.keys import party_key_names
+
+    assert party_key_names("Bill To:") == party_key_names("Rechnungsempfänger") == "customer"
+    assert party_key_names("Facturé à") == party_key_names("Spett.le:") == "customer"
+    assert party_key_names("Supplier") == party_key_names("Lieferant") == party_key_names("Order From") == "vendor"
+    # the key nearest the value counts (a line read across two columns)
+    assert party_key_names("REMIT TO Sinclair Broadcast Advertiser") == "customer"
+    assert party_key_names("To:") is None and party_key_names("Destinataire") is None
+
+
+def test_two_names_the_model_swapped_take_the_roles_their_keys_give_them():
+    from docx_cli.decode.rules.keys import party_keys
+
+    doc, tags = _rows([
+        [(10, "Silver", "B-vendor_name"), (60, "Logistics", "E-vendor_name")],  # the buyer, under no key
+        [(10, "Lieferant", "O")],
+        [(10, "Sonnen", "B-customer_name"), (60, "Tools", "E-customer_name")],
+    ])
+    assert party_keys(doc, tags, PARTY_KINDS) == ["B-customer_name", "E-customer_name", "O",
+                                                  "B-vendor_name", "E-vendor_name"]
+
+
+def test_names_under_no_key_or_spelled_twice_stay_as_the_model_read_them():
+    from docx_cli.decode.rules.keys import party_keys
+
+    # the keyed name keeps its role; the same party spelled another way stays a candidate of it; no name moves
+    # to the other role when no key took that role's name
+    doc, tags = _rows([
+        [(10, "Advertiser", "O"), (100, "Bernie", "B-customer_name"), (150, "2020", "E-customer_name")],
+        [(10, "CA-BERNIE", "B-customer_name"), (100, "2020", "E-customer_name")],
+        [(10, "CUNNINGHAM", "B-customer_name"), (100, "SENATE", "E-customer_name")],
+    ])
+    assert party_keys(doc, tags, PARTY_KINDS) == tags
+    doc, tags = _rows([[(10, "ACME", "S-vendor_name")], [(10, "Dear", "O"), (60, "Joe", "S-customer_name")]])
+    assert party_keys(doc, tags, PARTY_KINDS) == tags
+    assert party_keys(doc, tags, {"party": "multi"}) == tags  # a contract model: its parties have no such roles

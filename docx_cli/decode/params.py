@@ -28,6 +28,8 @@ RULES = (
     #                        the due date; a delivery, period or earlier invoice's key: neither date)
     "amount_keys",         # rules/keys.py: the total is the amount its printed key names as the amount to pay (not
     #                        one under a subtotal, tax, cash or change key)
+    "party_keys",          # rules/keys.py: a name printed under a key naming a party ("Bill to", "Supplier") is
+    #                        that party's
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
     #                        words give the most probability together)
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it

@@ -304,3 +304,66 @@ def _amount_span(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Spa
     if not (PRICE.search(text) and reads_as(text, "amount")):
         return None
     return Span("", ks[0], ks[0] + 1)
+
+
+# -- rule party_keys ----------------------------------------------------------------------------------------
+
+# Keys that name a party (stems at the start of a word, accents folded). The buyer: whom the document is billed,
+# sold or shipped to. The seller: who supplies, sells or is paid. A bare "To" or "Destinataire" names no role (an
+# order is addressed to its supplier, an invoice to its customer).
+_CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoiced to", "ship to", "deliver to",
+             "customer", "client", "buyer", "purchaser", "kunde", "rechnungsempfanger", "auftraggeber",
+             "rechnungsadresse", "lieferadresse", "factuuradres", "debiteur", "klant", "afnemer", "facture a",
+             "facturer a", "factured", "acheteur", "cliente", "comprador", "facturar a", "spett", "committente",
+             "messrs", "advertiser")
+_SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
+             "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
+             "proveedor", "vendedor", "fornitore", "venditore", "cedente")
+_PARTY_NAMES = (("customer", _stems(_CUSTOMER)), ("vendor", _stems(_SUPPLIER)))
+
+
+def party_key_names(key: str) -> str | None:
+    """What a printed key names of a party: ``"customer"``, ``"vendor"`` or None."""
+    k = fold(key)  # the key nearest the value counts: "REMIT TO Sinclair Broadcast Advertiser" names the customer
+    ends = [(m.end(), name) for name, stems in _PARTY_NAMES for m in stems.finditer(k)]
+    return max(ends)[1] if ends else None
+
+
+def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+               types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with the two parties' names set by the keys printed before them; a new list."""
+    roles = {"vendor": "vendor_name", "customer": "customer_name"}
+    if any(kinds.get(f) != "single" for f in roles.values()):
+        return list(tags)
+    entries = list(doc.iter_words())
+    named = _namer(entries, party_key_names)
+    spans, found = [], []
+    for s in tags_to_spans(tags):
+        if s.label in roles.values():
+            found.append((s, named(s, tags)))
+        else:
+            spans.append(s)
+    keyed = {roles[n]: {_text(entries, s) for s, n2 in found if n2 == n} for n in roles if any(
+        n2 == n for _, n2 in found)}
+    other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
+    lost = {s.label for s, n in found if n and roles[n] != s.label}  # roles a key took a name from
+    for s, n in found:
+        label = roles[n] if n else s.label
+        text = _text(entries, s)
+        if n is None and label in keyed and text not in keyed[label]:
+            # a name no key names, of a role a key gave another name: where a key took the other role's name
+            # (the two were swapped) it takes the other role, unless a key names that one too (then it is no
+            # party's name); another spelling of the keyed name (its first word) stays
+            if any(t.split()[:1] == text.split()[:1] for t in keyed[label]):
+                pass
+            elif other[label] in keyed:
+                continue
+            elif other[label] in lost:
+                label = other[label]
+        spans.append(Span(label, s.start, s.end))
+    return spans_to_tags(len(tags), spans)
+
+
+def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
+    """A name's letters and digits, lower case: copies of one name compare equal."""
+    return fold(" ".join(entries[k][1].text for k in range(span.start, span.end)))
