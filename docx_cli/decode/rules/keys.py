@@ -1,23 +1,33 @@
-"""Rule ``date_keys``: a date printed after a key that names it is that date.
+"""Rules ``date_keys``, ``amount_keys`` and ``party_keys``: a value printed after a key that names it is that
+field's value.
 
-Why: the model tags a date mostly by where it stands. On a layout it never saw, every date of a page can come
-out as the document's date: factur-x's EN 16931 invoice prints its own date after "Date :", the delivery date
-after "DATE DE LIVRAISON :", its service period after "DATE DE DEBUT / DE FIN DE PRESTATION" and an earlier
-invoice's date after "DATE DE FACTURE ASSOCIÉE"; the model tagged all of them ``date`` (0.4-0.8) and decoding
-kept the delivery date. The key a page prints before a value (on its line, or over it in its column: a label
-above, a table's header) says which date it is, in any layout and any of the languages below:
+Why: the model gives a value its field mostly by where it stands, not by the key printed before it. On a layout
+it never saw, every date of a page can come out as the document's date: factur-x's EN 16931 invoice prints its
+date after "Date :", the delivery date after "DATE DE LIVRAISON :", its service period after "DATE DE DEBUT / DE
+FIN DE PRESTATION" and an earlier invoice's date after "DATE DE FACTURE ASSOCIÉE"; the model tagged all of them
+``date`` (0.4-0.8) and decoding kept the delivery date. Totals printed in a strip ("TOTAL HT | TOTAL TVA | TOTAL
+TTC") or after a key it rarely saw ("Te betalen", "Bruttobetrag") stay untagged, and a supplier printed under
+"Lieferant" comes out as the customer. The key a page prints before a value — on its line, or over it in its
+column (a label above, a table's header) — says which value it is, in any layout, in the languages of the
+invoices we read (English, French, German, Dutch, Spanish, Italian):
 
-* a due-date key ("Due date", "Payable by", "Date d'échéance", "Zahlbar bis", "Vervaldatum", "Vencimiento"):
-  a ``date`` value there is the ``due_date``;
-* a key naming another date (delivery, shipping, a service period's start or end, an earlier or associated
-  invoice, a card's expiry, a birth date): neither ``date`` nor ``due_date`` (period dates are rule
-  ``date_ranges``' and the period fields');
-* a key naming the document's date and nothing else ("Date", "Invoice date", "Rechnungsdatum",
-  "Date de facture"): a ``due_date`` value there is the ``date``.
+* ``date_keys``: a due-date key ("Due date", "Payable by", "Date d'échéance", "Zahlbar bis", "Vervaldatum")
+  makes a date the ``due_date``; a key naming another date (delivery, a service period's start or end, an
+  earlier or associated invoice, an expiry) makes it neither; a key naming the document's date ("Invoice date",
+  "Rechnungsdatum") makes it the ``date``. A delivery date is an order's due date where no key names one; an
+  order date is the document's date where no key names a plain date. A date no key names gives way to one a
+  key names; an empty date or due date takes the first free date under a key naming it.
+* ``amount_keys``: a total under a key of money handed over (cash, change), of an amount before tax
+  (subtotal, "Net Amount", "Total HT") or of a tax gives way; with no total left, the last free price under a
+  key naming the amount to pay ("Grand Total", "TOTAL TTC", "Te betalen", then a bare "Total") is the total,
+  and with none the model's stays (a receipt's subtotal is its total where it prints no other). An empty tax
+  takes the total a tax key named, else the last free price under a tax key.
+* ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
+  from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
+  the role left (the two were swapped). Another spelling of the keyed name stays as the model read it.
 
-A key that names nothing above changes nothing (an order's "Order date" is its date, an invoice's is not: the
-model decides). Where the document's date or due date is then empty, the first free word of the page that reads
-as a whole date under a key naming that field takes it.
+A key that names nothing changes nothing. A value a rule gives a role reports the model's probability of that
+role as its confidence.
 """
 
 from __future__ import annotations
