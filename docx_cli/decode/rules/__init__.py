@@ -2,7 +2,8 @@
 ``DecodeParams.rules`` (docx_cli/decode/params.py lists them all, in the order they run).
 
 On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, ``typed_fill``, ``sole_date``,
-``move_runs``, ``displaced_date``), continuations.py (``move_continuations``, ``continuation_above``),
+``move_runs``, ``displaced_date``), keys.py (``date_keys``, ``amount_keys``, ``party_keys``: the key printed
+before a value names its field), continuations.py (``move_continuations``, ``continuation_above``),
 next_lines.py (``take_next_lines``, ``column_split``), columns.py (``one_column``, ``whole_cells``,
 ``priced_lines``, ``wrap_above``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``); lines.py
 measures where two words of a line stand. On the fields JSON: extensions.py (``prefer_extensions``), dates.py
