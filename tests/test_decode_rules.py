@@ -580,3 +580,27 @@ def test_names_under_no_key_or_spelled_twice_stay_as_the_model_read_them():
     doc, tags = _rows([[(10, "ACME", "S-vendor_name")], [(10, "Dear", "O"), (60, "Joe", "S-customer_name")]])
     assert party_keys(doc, tags, PARTY_KINDS) == tags
     assert party_keys(doc, tags, {"party": "multi"}) == tags  # a contract model: its parties have no such roles
+
+
+def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
+    from docx_cli.decode.rules.keys import number_key_names, number_keys
+
+    assert number_key_names("Btw-nummer") == number_key_names("Partita IVA") == number_key_names("Tax Reg.:") == "other"
+    assert number_key_names("Réf. facture initiale") == number_key_names("Pakbonnr.") == "other"
+    assert number_key_names("Order #") == number_key_names("PO:") == number_key_names("Auftragsnummer:") == "order"
+    assert number_key_names("Invoice No.") == number_key_names("Fatt. n.") == number_key_names("Bon #") == "doc"
+    assert number_key_names("Ref.") is None and number_key_names("Contract #") is None
+    kinds = {"document_number": "single"}
+    doc, tags = _rows([
+        [(10, "Part.", "O"), (40, "IVA", "O"), (80, "IT207410256", "S-document_number")],
+        [(10, "Documento", "O"), (70, "n.", "O"), (100, "R-4608-2254", "O")],
+    ])
+    assert number_keys(doc, tags, kinds) == ["O", "O", "O", "O", "O", "S-document_number"]
+    # an order number stays (a TV-ad order's contract number); no year, time or price is taken for a number
+    doc, tags = _rows([
+        [(10, "Order", "O"), (50, "/", "O"), (60, "Rev:", "O"), (100, "387130", "S-document_number")],
+        [(10, "Invoice", "O"), (100, "2020", "O")],
+    ])
+    assert number_keys(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "Invoice", "O"), (100, "2020", "O")], [(10, "Tel", "O"), (100, "555-1234", "S-document_number")]])
+    assert number_keys(doc, tags, kinds) == ["O"] * 4

@@ -28,6 +28,9 @@ RULES = (
     #                        the due date; a delivery, period or earlier invoice's key: neither date)
     "amount_keys",         # rules/keys.py: the total is the amount its printed key names as the amount to pay (not
     #                        one under a subtotal, tax, cash or change key)
+    "number_keys",         # rules/keys.py: a document number under another number's key (a VAT id, a customer
+    #                        number, a cited invoice) is not the document's; an empty one takes the number under
+    #                        its own key
     "party_keys",          # rules/keys.py: a name printed under a key naming a party ("Bill to", "Supplier") is
     #                        that party's
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its

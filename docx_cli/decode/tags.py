@@ -12,7 +12,7 @@ from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells,
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.keys import amount_keys, date_keys, party_keys
+from docx_cli.decode.rules.keys import amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import block_roles
 from docx_cli.decode.spans import joinable_fields
@@ -74,6 +74,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = _rescored(tags, date_keys(doc, tags, kinds, types), conf, score)
     if params.on("amount_keys"):
         tags = _rescored(tags, amount_keys(doc, tags, kinds, types), conf, score)
+    if params.on("number_keys"):
+        tags = _rescored(tags, number_keys(doc, tags, kinds, types), conf, score)
     if params.on("party_keys"):
         tags = _rescored(tags, party_keys(doc, tags, kinds, types), conf, score)
     if params.on("block_roles"):

@@ -377,3 +377,73 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
     """A name's letters and digits, lower case: copies of one name compare equal."""
     return fold(" ".join(entries[k][1].text for k in range(span.start, span.end)))
+
+
+# -- rule number_keys ---------------------------------------------------------------------------------------
+
+# Keys of numbers that are not the document's own (stems at the start of a word, accents folded): tax and
+# company registrations, accounts, phones, the customer's number, a packing slip, an earlier document it
+# cites. A reference ("Ref.") names nothing: "Réf. facture" is an invoice's own number, "Ref. factura" on a
+# credit note the invoice it corrects.
+_OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st nr", "siret", "siren",
+                 "partita", "part iva", "cif", "nif", "kvk", "abn", "gst", "registration", "reg no", "company no",
+                 "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
+                 "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
+                 "debiteur", "original", "initial", "corrects", "related", "relacionad", "associe", "associated",
+                 "pakbon", "packing", "lieferschein", "delivery note", "livraison", "albaran", "tracking", "sku",
+                 "article", "artikel", "project", "projekt", "tender", "appel d offres", "card", "karte", "carte",
+                 "tarjeta", "auth", "terminal", "batch", "table", "tisch", "guest", "cashier", "kasse", "store",
+                 "station")
+# An order's number: the document's number on an order (and a TV-ad order's contract number), another
+# document's on an invoice; which, the model decides (no free number is taken for it).
+_ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
+                 "bestelling", "orden")
+# The document's own number: an invoice's, a receipt's, a credit note's.
+_DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
+               "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
+               "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
+               "scontrino", "bill no")
+_NUMBER_NAMES = tuple((name, _stems(stems)) for name, stems in (
+    ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("doc", _DOC_NUMBER)))
+
+
+def number_key_names(key: str) -> str | None:
+    """What a printed key names of a number: ``"other"``, ``"order"``, ``"doc"`` (the document's own) or
+    None."""
+    k = fold(key)
+    if k == "po" or k.endswith(" po"):  # "PO:", "Your PO"
+        return "order"
+    return next((name for name, stems in _NUMBER_NAMES if stems.search(k)), None) if k else None
+
+
+def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with the document's number set by the keys printed before the numbers; a new list."""
+    field = "document_number"
+    if kinds.get(field) != "single":
+        return list(tags)
+    entries = list(doc.iter_words())
+    named = _namer(entries, number_key_names)
+    spans, found = [], []
+    for s in tags_to_spans(tags):
+        if s.label == field:
+            found.append((s, named(s, tags)))
+        else:
+            spans.append(s)
+    kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
+    if not kept:  # none left: the first free number under a key of the document's own number
+        free = _keyed_free(entries, spans, len(tags), "doc", named, _number_value)
+        kept = [Span(field, free[0].start, free[0].end)] if free else []
+    return spans_to_tags(len(tags), spans + kept)
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")  # "Invoice 2020": a year
+
+
+def _number_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
+    """The word ``ks[0]`` as a document number: it prints three digits in a row and reads as no date or price
+    (not a time range, "7-9am")."""
+    text = entries[ks[0]][1].text.strip(".,;:")
+    if not re.search(r"\d{3}", text) or _YEAR.fullmatch(text) or reads_as(text, "date") or PRICE.search(text):
+        return None
+    return Span("", ks[0], ks[0] + 1)
