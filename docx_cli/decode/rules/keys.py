@@ -1,5 +1,5 @@
-"""Rules ``date_keys``, ``amount_keys`` and ``party_keys``: a value printed after a key that names it is that
-field's value.
+"""Rules ``date_keys``, ``amount_keys``, ``number_keys`` and ``party_keys``: a value printed after a key that
+names it is that field's value.
 
 Why: the model gives a value its field mostly by where it stands, not by the key printed before it. On a layout
 it never saw, every date of a page can come out as the document's date: factur-x's EN 16931 invoice prints its
@@ -22,6 +22,10 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   key naming the amount to pay ("Grand Total", "TOTAL TTC", "Te betalen", then a bare "Total") is the total,
   and with none the model's stays (a receipt's subtotal is its total where it prints no other). An empty tax
   takes the total a tax key named, else the last free price under a tax key.
+* ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
+  account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
+  none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
+  is. An order number stays as the model read it (an order's own number, a TV-ad order's contract number).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped). Another spelling of the keyed name stays as the model read it.
