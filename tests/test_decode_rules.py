@@ -117,7 +117,7 @@ def test_a_printed_date_range_is_the_period_not_the_date_and_due_date():
                       [("Periodo:", "O"), ("01.09.2022", "S-due_date"), ("–", "O"), ("28.09.2022", "S-date")],
                       [("du", "O"), ("1", "O"), ("février", "O"), ("2025", "O"), ("au", "O"), ("14", "O"),
                        ("février", "O"), ("2025", "O")]])
-    no_keys = replace(DEFAULT, rules=tuple(r for r in RULES if r != "date_keys"))  # this rule alone
+    no_keys = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_keys"))  # this rule alone
     out, _ = decode_tags(_period_probs(tags, [(9, "B-period_start", 0.2)]), PERIOD_LABELS, PERIOD_KINDS, doc=doc,
                          params=no_keys)
     # the likelier range (the model gave its first word some period probability) is the period
@@ -134,7 +134,8 @@ def test_a_printed_date_range_is_the_period_not_the_date_and_due_date():
 def test_dates_that_are_no_range_stay_as_the_model_read_them():
     doc, tags = _doc([[("Due", "O"), ("30.06.2020", "S-due_date"), ("-", "O"), ("01.05.2020", "S-date")],
                       [("Date", "O"), ("01/05/2020", "S-date"), ("Ref", "O"), ("12", "O")]])
-    out, _ = decode_tags(_period_probs(tags), PERIOD_LABELS, PERIOD_KINDS, doc=doc)
+    no_keys = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_keys"))  # this rule alone
+    out, _ = decode_tags(_period_probs(tags), PERIOD_LABELS, PERIOD_KINDS, doc=doc, params=no_keys)
     assert out == tags  # backwards in time whichever way it is read: no range; no connector: no range
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_ranges"))
     doc, tags = _doc([[("01.09.2022", "S-due_date"), ("to", "O"), ("28.09.2022", "S-date")]])

@@ -214,10 +214,11 @@ def _date_roles(entries: Sequence[tuple[Page, Word]], dated: Sequence[tuple[Span
             label = due  # type: ignore[assignment]
         elif named == "date":
             label = "date"
-        elif label == "date" and date_values and _read(entries, s) not in date_values:
-            continue  # a value no key names gives way to one a key names
-        elif label == due and due_values and _read(entries, s) not in due_values:
-            if date_values:
+        elif label == "date" and date_values:
+            continue  # a value no key names gives way to one a key names (a copy of it too: the value's box is
+            #          the keyed one's)
+        elif label == due and due_values:
+            if date_values or _read(entries, s) in due_values:
                 continue
             label = "date"  # ... or takes the role left over
         out.append(Span(label, s.start, s.end))
