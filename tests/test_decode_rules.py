@@ -524,6 +524,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Gesamt", "O"), (200, "119.00", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-tax_amount", "O", "S-total_amount"]
+    # a tax the same as the total is the total printed again: the price under the tax key is the tax
+    doc, tags = _rows([
+        [(10, "TVA", "O"), (40, "20%", "O"), (200, "5.00", "O")],
+        [(10, "Total", "O"), (200, "29.99", "S-total_amount")],
+        [(10, "Somme", "O"), (200, "29.99", "S-tax_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "S-tax_amount", "O", "S-total_amount", "O", "O"]
 
 
 def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():

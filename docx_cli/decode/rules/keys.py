@@ -20,8 +20,9 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
 * ``amount_keys``: a total under a key of money handed over (cash, change), of an amount before tax
   (subtotal, "Net Amount", "Total HT") or of a tax gives way; with no total left, the last free price under a
   key naming the amount to pay ("Grand Total", "TOTAL TTC", "Te betalen", then a bare "Total") is the total,
-  and with none the model's stays (a receipt's subtotal is its total where it prints no other). An empty tax
-  takes the total a tax key named, else the last free price under a tax key.
+  and with none the model's stays (a receipt's subtotal is its total where it prints no other). A tax the same
+  as the total gives way; an empty tax takes the total a tax key named, else the last free price under a tax
+  key.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -298,6 +299,9 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         else:  # none: a receipt's subtotal is its total where it prints no other
             kept = [s for s, _ in found]
     spans += kept
+    if tax:  # a tax the same as the total is the total printed again, not its tax
+        totals = {_amount(entries, s) for s in kept}
+        spans = [s for s in spans if not (s.label == tax and _amount(entries, s) in totals)]
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
         taxed = [s for s, n in found if n == "tax" and s not in kept]  # under a tax key (the last: the totals')
         taxed = taxed or _keyed_free(entries, spans, len(tags), "tax", named, _amount_span)
