@@ -80,16 +80,22 @@ def test_two_readings_that_fit_equally_change_nothing():
     assert row_arithmetic(doc, tags, KINDS) == tags
 
 
-def test_the_rule_runs_in_decoding_and_can_be_switched_off():
-    doc, tags = _doc([[("13", "S-quantity"), ("236.60", "S-unit_price"), ("18.20", "S-line_amount")]])
-    labels = ["O", *(f"{p}-{f}" for f in KINDS for p in "BIES")]
-    probs = np.full((3, len(labels)), 0.01)
+def _with_and_without(doc, tags, kinds, rule):
+    """The tags decoding gives probabilities sure of ``tags`` (0.9 each), with every rule and with ``rule`` off."""
+    labels = ["O", *(f"{p}-{f}" for f in kinds for p in "BIES")]
+    probs = np.full((len(tags), len(labels)), 0.01)
     for i, t in enumerate(tags):
         probs[i, labels.index(t)] = 0.9
-    on, _ = decode_tags(probs, labels, KINDS, doc=doc)
+    on, _ = decode_tags(probs, labels, kinds, doc=doc)
+    off, _ = decode_tags(probs, labels, kinds, doc=doc,
+                         params=replace(DEFAULT, rules=tuple(r for r in RULES if r != rule)))
+    return on, off
+
+
+def test_the_rule_runs_in_decoding_and_can_be_switched_off():
+    doc, tags = _doc([[("13", "S-quantity"), ("236.60", "S-unit_price"), ("18.20", "S-line_amount")]])
+    on, off = _with_and_without(doc, tags, KINDS, "row_arithmetic")
     assert on == ["S-quantity", "S-line_amount", "S-unit_price"]
-    off, _ = decode_tags(probs, labels, KINDS, doc=doc,
-                         params=replace(DEFAULT, rules=tuple(r for r in RULES if r != "row_arithmetic")))
     assert off == tags
 
 
@@ -480,14 +486,8 @@ def test_dates_under_no_key_stay_as_the_model_read_them():
 
 def test_date_keys_runs_in_decoding_and_can_be_switched_off():
     doc, tags = _rows([[(10, "Due", "O"), (40, "date:", "O"), (90, "02/03/2026", "S-date")]])
-    labels = ["O", *(f"{p}-{f}" for f in DATE_KINDS for p in "BIES")]
-    probs = np.full((3, len(labels)), 0.01)
-    for i, t in enumerate(tags):
-        probs[i, labels.index(t)] = 0.9
-    on, _ = decode_tags(probs, labels, DATE_KINDS, doc=doc)
+    on, off = _with_and_without(doc, tags, DATE_KINDS, "date_keys")
     assert on == ["O", "O", "S-due_date"]
-    off, _ = decode_tags(probs, labels, DATE_KINDS, doc=doc,
-                         params=replace(DEFAULT, rules=tuple(r for r in RULES if r != "date_keys")))
     assert off == tags
 
 

@@ -173,6 +173,18 @@ def _keyed_free(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], n: 
     return found
 
 
+def _named_values(tags: Sequence[str], fields: Sequence[str | None], named: Callable[[Span, Sequence[str]], str | None]
+                  ) -> tuple[list[Span], list[tuple[Span, str | None]]]:
+    """(the other values, each value of ``fields`` with what its key names)."""
+    others, found = [], []
+    for s in tags_to_spans(tags):
+        if s.label in fields:
+            found.append((s, named(s, tags)))
+        else:
+            others.append(s)
+    return others, found
+
+
 def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
               types: Mapping[str, str] | None = None) -> list[str]:
     """``tags`` with the document's date and due date set by the keys printed before them; a new list."""
@@ -181,12 +193,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     due = "due_date" if kinds.get("due_date") == "single" else None
     entries = list(doc.iter_words())
     names = _namer(entries, key_names)
-    spans, dated = [], []  # the other fields' values; the date fields' values with what their keys name
-    for s in tags_to_spans(tags):
-        if s.label == "date" or s.label == due:
-            dated.append((s, names(s, tags)))
-        else:
-            spans.append(s)
+    spans, dated = _named_values(tags, ("date", due), names)
     # an order's date is the document's date where no key names a plain date (an order), else another date
     order = "date" if "date" not in {named for _, named in dated} else "other"
     dated = [(s, order if named == "order" else named) for s, named in dated]
@@ -283,12 +290,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     tax = "tax_amount" if kinds.get("tax_amount") == "single" else None
     entries = list(doc.iter_words())
     named = _namer(entries, amount_key_names)
-    spans, found = [], []
-    for s in tags_to_spans(tags):
-        if s.label == total:
-            found.append((s, named(s, tags)))
-        else:
-            spans.append(s)
+    spans, found = _named_values(tags, (total,), named)
     kept = [s for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an amount
     if not kept:                                                         # before tax or a tax
         for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
@@ -356,12 +358,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     entries = list(doc.iter_words())
     named = _namer(entries, party_key_names)
-    spans, found = [], []
-    for s in tags_to_spans(tags):
-        if s.label in roles.values():
-            found.append((s, named(s, tags)))
-        else:
-            spans.append(s)
+    spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed = {roles[n]: {_text(entries, s) for s, n2 in found if n2 == n} for n in roles if any(
         n2 == n for _, n2 in found)}
     other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
@@ -433,12 +430,7 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     entries = list(doc.iter_words())
     named = _namer(entries, number_key_names)
-    spans, found = [], []
-    for s in tags_to_spans(tags):
-        if s.label == field:
-            found.append((s, named(s, tags)))
-        else:
-            spans.append(s)
+    spans, found = _named_values(tags, (field,), named)
     kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
     if not kept:  # none left: the first free number under a key of the document's own number
         free = _keyed_free(entries, spans, len(tags), "doc", named, _number_value)
