@@ -497,8 +497,9 @@ AMOUNT_KINDS = {"total_amount": "single", "tax_amount": "single"}
 def test_a_printed_key_names_the_amount_it_stands_before():
     from docx_cli.decode.rules.keys import amount_key_names
 
-    assert amount_key_names("Grand Total:") == amount_key_names("TOTAL TTC") == "gross"
-    assert amount_key_names("Te betalen") == amount_key_names("Netto a pagare") == "gross"
+    assert amount_key_names("Grand Total:") == amount_key_names("Amount due") == "final"
+    assert amount_key_names("Te betalen") == amount_key_names("Netto a pagare") == "final"
+    assert amount_key_names("TOTAL TTC") == amount_key_names("Bruttobetrag") == "gross"
     assert amount_key_names("Total incl. VAT") == amount_key_names("Total Inc Tax:") == "gross"
     assert amount_key_names("Sub-total") == amount_key_names("Totale netto") == "net"
     assert amount_key_names("Net Amount Due $") == "net"  # a TV-ad order's amount after commission
@@ -518,6 +519,12 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
     ])
     # the subtotal gives way to the free price under the amount to pay's key; the tax takes the tax's
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "S-tax_amount", "O", "O", "S-total_amount"]
+    # a total under no key or a bare "Total" gives way to the amount left to pay (Flipkart's net for its gross)
+    doc, tags = _rows([
+        [(10, "Total", "O"), (200, "278.61", "S-total_amount"), (300, "40.39", "O")],
+        [(10, "Grand", "O"), (50, "Total", "O"), (200, "319.00", "O")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "O", "S-total_amount"]
     # a total the tax key names is the tax
     doc, tags = _rows([
         [(10, "MwSt.", "O"), (200, "19.00", "S-total_amount")],

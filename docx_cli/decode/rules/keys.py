@@ -258,19 +258,21 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
                 "zu zahlen")
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed")
-_GROSS = ("grand total", "gross", "total amount", "total due", "amount due", "balance due", "total payable",
-          "amount payable", "please pay", "pay this", "invoice total", "total invoice", "ttc", "brutto",
-          "gesamtbetrag", "endbetrag", "zahlbetrag", "rechnungsbetrag", "falliger betrag", "offener betrag",
-          "verschuldigd", "importe total", "total factura", "totale documento", "totale fattura")
+# The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
+_FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
+          "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
+_GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "brutto", "gesamtbetrag",
+          "rechnungsbetrag", "offener betrag", "importe total", "total factura", "totale documento",
+          "totale fattura")
 _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
         "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
 _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("gross", _PAYABLE_NET), ("net", _NET), ("gross", _GROSS), ("tax", _TAX),
-    ("total", _TOTAL)))
+    ("tendered", _TENDERED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS),
+    ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = _stems(_INCLUDING)
-_PAYABLE = ("gross", "total")  # keys that name the amount to pay, the closer first
+_PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 
 
 def amount_key_names(key: str) -> str | None:
@@ -300,6 +302,10 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 break
         else:  # none: a receipt's subtotal is its total where it prints no other
             kept = [s for s, _ in found]
+    if all(n in (None, "total") for s, n in found if s in kept):  # a total under no key or a bare "Total"
+        final = _keyed_free(entries, spans, len(tags), "final", named, _amount_span)  # gives way to the amount
+        if final:                                                                     # left to pay
+            kept = [Span(total, final[-1].start, final[-1].end)]
     spans += kept
     if tax:  # a tax the same as the total is the total printed again, not its tax
         totals = {_amount(entries, s) for s in kept}
