@@ -19,8 +19,11 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   key names; an empty date or due date takes the first free date under a key naming it.
 * ``amount_keys``: a total under a key of money handed over (cash, change), of an amount before tax
   (subtotal, "Net Amount", "Total HT") or of a tax gives way; with no total left, the last free price under a
-  key naming the amount to pay ("Grand Total", "TOTAL TTC", "Te betalen", then a bare "Total") is the total,
-  and with none the model's stays (a receipt's subtotal is its total where it prints no other). A tax the same
+  key naming the amount to pay ("Grand Total", "Te betalen", then "TOTAL TTC", then a bare "Total") is the
+  total, and with none the model's stays (a receipt's subtotal is its total where it prints no other). A
+  total under no key or a bare "Total" gives way to the last free price under a key of the amount left to pay
+  ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does not (a receipt's rounded total
+  under no key stays). A tax the same
   as the total gives way; an empty tax takes the total a tax key named, else the last free price under a tax
   key.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
