@@ -579,6 +579,18 @@ def test_two_names_the_model_swapped_take_the_roles_their_keys_give_them():
     ])
     assert party_keys(doc, tags, PARTY_KINDS) == ["B-customer_name", "E-customer_name", "O",
                                                   "B-vendor_name", "E-vendor_name"]
+    # the address printed under a name that changed role moves with it
+    kinds = {**PARTY_KINDS, "vendor_address": "single", "customer_address": "single"}
+    doc, tags = _rows([
+        [(10, "Lieferant", "O"), (300, "Kunde", "O")],
+        [(10, "Sonnen", "B-customer_name"), (60, "Tools", "E-customer_name"),
+         (300, "Silver", "B-customer_name"), (360, "Logistics", "E-customer_name")],
+        [(10, "Hauptstr.", "B-customer_address"), (60, "5", "E-customer_address"),
+         (300, "Calle", "B-customer_address"), (340, "Mayor", "E-customer_address")],
+    ])
+    out = party_keys(doc, tags, kinds)
+    assert out[2:4] == ["B-vendor_name", "E-vendor_name"] and out[6:8] == ["B-vendor_address", "E-vendor_address"]
+    assert out[4:6] == tags[4:6] and out[8:] == tags[8:]  # the customer, under its key, and its address stay
 
 
 def test_names_under_no_key_or_spelled_twice_stay_as_the_model_read_them():

@@ -372,6 +372,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         n2 == n for _, n2 in found)}
     other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
     lost = {s.label for s, n in found if n and roles[n] != s.label}  # roles a key took a name from
+    moved: list[tuple[Span, str]] = []  # names that changed role, with their new one
     for s, n in found:
         label = roles[n] if n else s.label
         text = _text(entries, s)
@@ -386,7 +387,30 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             elif other[label] in lost:
                 label = other[label]
         spans.append(Span(label, s.start, s.end))
+        if label != s.label:
+            moved.append((s, label))
+    if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
+        spans = [_follow(entries, moved, a) if a.label in _ADDRESS.values() else a for a in spans]
     return spans_to_tags(len(tags), spans)
+
+
+_ADDRESS = {"vendor_name": "vendor_address", "customer_name": "customer_address"}
+ADDRESS_LINES = 6.0  # how far under a name (its heights) its address block may start
+
+
+def _follow(entries: Sequence[tuple[Page, Word]], moved: Sequence[tuple[Span, str]], address: Span) -> Span:
+    """``address`` with the role of a name that changed role over it (in its column, right under it): a party's
+    address is printed under its name, and moves with it."""
+    a = entries[address.start]
+    for name, label in moved:
+        n = entries[name.start]
+        nb, ab = n[1].box, a[1].box
+        if nb is None or ab is None or n[0].number != a[0].number or address.label != _ADDRESS[name.label]:
+            continue
+        height = max(nb[3] - nb[1], 1e-6)
+        if 0 <= ab[1] - nb[1] <= ADDRESS_LINES * height and abs(ab[0] - nb[0]) <= 2 * height:
+            return Span(_ADDRESS[label], address.start, address.end)
+    return address
 
 
 def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
