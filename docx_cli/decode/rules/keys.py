@@ -32,7 +32,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   is. An order number stays as the model read it (an order's own number, a TV-ad order's contract number).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
-  the role left (the two were swapped). Another spelling of the keyed name stays as the model read it.
+  the role left (the two were swapped); the address printed under a name that changed role moves with it.
+  Another spelling of the keyed name stays as the model read it.
 
 A key that names nothing changes nothing. A value a rule gives a role reports the model's probability of that
 role as its confidence.
