@@ -604,6 +604,9 @@ def test_names_under_no_key_or_spelled_twice_stay_as_the_model_read_them():
         [(10, "CUNNINGHAM", "B-customer_name"), (100, "SENATE", "E-customer_name")],
     ])
     assert party_keys(doc, tags, PARTY_KINDS) == tags
+    # a key is no name: the e-invoice's "SELLER" over the seller's trade name, tagged as the customer
+    doc, tags = _rows([[(10, "SELLER", "S-customer_name"), (60, "TRADE", "O"), (110, "NAME", "O")]])
+    assert party_keys(doc, tags, PARTY_KINDS) == ["O", "O", "O"]
     doc, tags = _rows([[(10, "ACME", "S-vendor_name")], [(10, "Dear", "O"), (60, "Joe", "S-customer_name")]])
     assert party_keys(doc, tags, PARTY_KINDS) == tags
     assert party_keys(doc, tags, {"party": "multi"}) == tags  # a contract model: its parties have no such roles

@@ -33,7 +33,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped); the address printed under a name that changed role moves with it.
-  Another spelling of the keyed name stays as the model read it.
+  Another spelling of the keyed name stays as the model read it; a key the model tagged as a name ("SELLER") is
+  none.
 
 A key that names nothing changes nothing. A value a rule gives a role reports the model's probability of that
 role as its confidence.
@@ -377,6 +378,8 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     for s, n in found:
         label = roles[n] if n else s.label
         text = _text(entries, s)
+        if party_key_names(text) and len(text.split()) <= 2:  # a key is no name ("SELLER", "Bill To")
+            continue
         if n is None and label in keyed and text not in keyed[label]:
             # a name no key names, of a role a key gave another name: where a key took the other role's name
             # (the two were swapped) it takes the other role, unless a key names that one too (then it is no
