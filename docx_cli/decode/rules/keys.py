@@ -238,9 +238,14 @@ def _date_roles(entries: Sequence[tuple[Page, Word]], dated: Sequence[tuple[Span
     return out
 
 
+def _joined(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
+    """A value's words, as printed."""
+    return " ".join(entries[k][1].text for k in range(span.start, span.end))
+
+
 def _read(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
     """A date value's ISO date (its text where it reads as none): copies of one date compare equal."""
-    text = " ".join(entries[k][1].text for k in range(span.start, span.end))
+    text = _joined(entries, span)
     return normalize_date(text) or text
 
 
@@ -298,25 +303,26 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = list(doc.iter_words())
     named = _namer(entries, amount_key_names)
     spans, found = _named_values(tags, (total,), named)
-    kept = [s for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an amount
-    if not kept:                                                         # before tax or a tax
+    kept = [(s, n) for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an
+    if kept:                                                                  # amount before tax or a tax
+        if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
+            final = _keyed_free(entries, spans, len(tags), "final", named, _amount_span)  # the amount left to pay
+            kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
+    else:
         for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
             free = _keyed_free(entries, spans, len(tags), wanted, named, _amount_span)  # (a grand total comes last)
             if free:
-                kept = [Span(total, free[-1].start, free[-1].end)]
+                kept = [(Span(total, free[-1].start, free[-1].end), wanted)]
                 break
         else:  # none: a receipt's subtotal is its total where it prints no other
-            kept = [s for s, _ in found]
-    if all(n in (None, "total") for s, n in found if s in kept):  # a total under no key or a bare "Total"
-        final = _keyed_free(entries, spans, len(tags), "final", named, _amount_span)  # gives way to the amount
-        if final:                                                                     # left to pay
-            kept = [Span(total, final[-1].start, final[-1].end)]
-    spans += kept
+            kept = list(found)
+    spans += [s for s, _ in kept]
     if tax:  # a tax the same as the total is the total printed again, not its tax
-        totals = {_amount(entries, s) for s in kept}
+        totals = {_amount(entries, s) for s, _ in kept}
         spans = [s for s in spans if not (s.label == tax and _amount(entries, s) in totals)]
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
-        taxed = [s for s, n in found if n == "tax" and s not in kept]  # under a tax key (the last: the totals')
+        taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
+        #                                                                     totals')
         taxed = taxed or _keyed_free(entries, spans, len(tags), "tax", named, _amount_span)
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
@@ -325,7 +331,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 
 def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
     """An amount value's plain decimal (its text where it reads as none): copies of one amount compare equal."""
-    text = " ".join(entries[k][1].text for k in range(span.start, span.end))
+    text = _joined(entries, span)
     return normalize_amount(text) or text
 
 
@@ -370,8 +376,10 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = list(doc.iter_words())
     named = _namer(entries, party_key_names)
     spans, found = _named_values(tags, tuple(roles.values()), named)
-    keyed = {roles[n]: {_text(entries, s) for s, n2 in found if n2 == n} for n in roles if any(
-        n2 == n for _, n2 in found)}
+    keyed: dict[str, set[str]] = {}  # role → the names a key gave it
+    for s, n in found:
+        if n:
+            keyed.setdefault(roles[n], set()).add(_text(entries, s))
     other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
     lost = {s.label for s, n in found if n and roles[n] != s.label}  # roles a key took a name from
     moved: list[tuple[Span, str]] = []  # names that changed role, with their new one
@@ -419,7 +427,7 @@ def _follow(entries: Sequence[tuple[Page, Word]], moved: Sequence[tuple[Span, st
 
 def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
     """A name's letters and digits, lower case: copies of one name compare equal."""
-    return fold(" ".join(entries[k][1].text for k in range(span.start, span.end)))
+    return fold(_joined(entries, span))
 
 
 # -- rule number_keys ---------------------------------------------------------------------------------------
