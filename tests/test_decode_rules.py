@@ -491,6 +491,29 @@ def test_date_keys_runs_in_decoding_and_can_be_switched_off():
     assert off == tags
 
 
+def test_the_key_index_finds_the_words_a_scan_of_the_page_finds():
+    import random
+
+    from docx_cli.decode.rules.keys import Keys, date_keys
+
+    rng = random.Random(3)
+    pages = []
+    for number in (1, 2):
+        words = []
+        for k in range(300):
+            x, y = rng.uniform(0, 500), rng.uniform(0, 700)
+            words.append(Word(f"w{k}", (x, y, x + 30, y + rng.uniform(5, 12)), line_id=k // 6, block_id=0))
+        pages.append(Page(number, 600, 800, words=(*words, Word("unboxed", line_id=99))))
+    doc = Document("t.pdf", tuple(pages))
+    keys = Keys(doc)
+    for page, top, bottom in ((1, 100.0, 130.0), (2, 0.0, 50.0), (2, 690.0, 720.0), (3, 0.0, 800.0)):
+        scan = [k for k, (p, w) in enumerate(keys.entries)
+                if p.number == page and w.box is not None and top <= w.box[3] <= bottom]
+        assert keys.ending_in(page, top, bottom) == scan  # the same words, in reading order
+    doc, tags = _rows([[(10, "Due", "O"), (40, "Date", "O")], [(10, "2024-01-27", "S-date")]])
+    assert date_keys(doc, tags, DATE_KINDS, keys=Keys(doc)) == date_keys(doc, tags, DATE_KINDS) == ["O", "O", "S-due_date"]
+
+
 AMOUNT_KINDS = {"total_amount": "single", "tax_amount": "single"}
 
 

@@ -12,7 +12,7 @@ from docx_cli.decode.rules.columns import one_column, priced_lines, whole_cells,
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.keys import amount_keys, date_keys, number_keys, party_keys
+from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import block_roles
 from docx_cli.decode.spans import joinable_fields
@@ -70,14 +70,12 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
                 params: DecodeParams) -> list[str]:
     """The tag rules that read the page (keys, blocks, columns, rows), in the order of ``RULES``; ``conf`` is
     changed in place where a rule moves a value."""
-    if params.on("date_keys"):
-        tags = _rescored(tags, date_keys(doc, tags, kinds, types), conf, score)
-    if params.on("amount_keys"):
-        tags = _rescored(tags, amount_keys(doc, tags, kinds, types), conf, score)
-    if params.on("number_keys"):
-        tags = _rescored(tags, number_keys(doc, tags, kinds, types), conf, score)
-    if params.on("party_keys"):
-        tags = _rescored(tags, party_keys(doc, tags, kinds, types), conf, score)
+    key_rules = [rule for name, rule in (("date_keys", date_keys), ("amount_keys", amount_keys),
+                                         ("number_keys", number_keys), ("party_keys", party_keys))
+                 if params.on(name)]
+    keys = Keys(doc) if key_rules else None  # the words and their lines, indexed once for the four
+    for rule in key_rules:
+        tags = _rescored(tags, rule(doc, tags, kinds, types, keys), conf, score)
     if params.on("block_roles"):
         block_roles(doc, tags, conf, kinds, score, types=types, params=params)
     move_continuations(doc, tags, conf, kinds, score,

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
@@ -111,66 +112,87 @@ def _valueish(text: str) -> bool:
     return sum(c.isdigit() for c in text) >= 2 and not text.endswith("%")
 
 
-def _key_left(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> str:
+def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``."""
-    words: list[str] = []
+    entries, words = keys.entries, []
     i = start - 1
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
-           and not _valueish(entries[i][1].text)):
+           and not keys.valueish[i]):
         words.append(entries[i][1].text)
         i -= 1
     return " ".join(reversed(words))
 
 
-def _key_above(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], page_words: Sequence[int],
-               span: Span) -> str:
+class Keys:
+    """A document's words in reading order (``doc.iter_words()``, as ``entries``) and each page's boxed words
+    by their lower edge: built once for the four key rules, so that the line over a value is found by a binary
+    search of its page's words, not a scan of them (a rule asks for the key over every free value of a dense
+    page)."""
+
+    def __init__(self, doc: Document) -> None:
+        self.entries = list(doc.iter_words())
+        self.valueish = [_valueish(word.text) for _, word in self.entries]  # per word: a value, no key's word
+        pages: dict[int, list[int]] = {}
+        for k, (page, word) in enumerate(self.entries):
+            if word.box is not None:
+                pages.setdefault(page.number, []).append(k)
+        self._by_low: dict[int, tuple[list[float], list[int]]] = {}  # page → (lower edges sorted, their words)
+        for number, ks in pages.items():
+            ks.sort(key=lambda k: self.entries[k][1].box[3])  # type: ignore[index]
+            self._by_low[number] = ([self.entries[k][1].box[3] for k in ks], ks)  # type: ignore[index]
+
+    def ending_in(self, page: int, top: float, bottom: float) -> list[int]:
+        """The boxed words of page ``page`` whose lower edge lies within [``top``, ``bottom``], in reading
+        order."""
+        lows, ks = self._by_low.get(page, ([], []))
+        return sorted(ks[bisect_left(lows, top):bisect_right(lows, bottom)])
+
+
+def _key_above(keys: Keys, tags: Sequence[str], span: Span) -> str:
     """The untagged words of the nearest line over the value, in its column (its words overlap the value's
     width), within ``ABOVE_LINES`` of the value's height; "" for words without boxes."""
+    entries = keys.entries
     boxes = [entries[k][1].box for k in range(span.start, span.end)]
     if any(b is None for b in boxes):
         return ""
     x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
     x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
     reach = ABOVE_LINES * max(y1 - y0, 1e-6)
-    over = [k for k in page_words
-            if (b := entries[k][1].box) is not None and b[3] <= y0 + 0.2 * (y1 - y0) and b[3] >= y0 - reach
-            and b[0] < x1 and b[2] > x0 and not (span.start <= k < span.end)]
+    over = [k for k in keys.ending_in(entries[span.start][0].number, y0 - reach, y0 + 0.2 * (y1 - y0))
+            if (b := entries[k][1].box)[0] < x1 and b[2] > x0 and not (span.start <= k < span.end)]  # type: ignore[index]
     if not over:
         return ""
     line = max(over, key=lambda k: entries[k][1].box[3])  # type: ignore[index]
     return " ".join(entries[k][1].text for k in over
-                    if same_line(entries, k, line) and tags[k] == "O" and not _valueish(entries[k][1].text))
+                    if same_line(entries, k, line) and tags[k] == "O" and not keys.valueish[k])
 
 
-def _namer(entries: Sequence[tuple[Page, Word]],
-           classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
+def _namer(keys: Keys, classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
     """``names(span, tags)``: what the key of a value names (``classify`` of the key on its line, else of the
     key over it)."""
-    by_page: dict[int, list[int]] = {}
-    for k, (page, _) in enumerate(entries):
-        by_page.setdefault(page.number, []).append(k)
 
     def names(span: Span, tags: Sequence[str]) -> str | None:
-        named = classify(_key_left(entries, tags, span.start))
+        named = classify(_key_left(keys, tags, span.start))
         if named is None:
-            named = classify(_key_above(entries, tags, by_page[entries[span.start][0].number], span))
+            named = classify(_key_above(keys, tags, span))
         return named
 
     return names
 
 
-def _keyed_free(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], n: int, wanted: str,
-                names: Callable[[Span, Sequence[str]], str | None],
+def _keyed_free(keys: Keys, spans: Sequence[Span], wanted: str, names: Callable[[Span, Sequence[str]], str | None],
                 value: Callable[[Sequence[tuple[Page, Word]], Sequence[int]], Span | None]) -> list[Span]:
     """The values among the untagged words, in reading order, whose key names ``wanted`` (``value(entries,
     ks)``: the value starting at word ``ks[0]`` over some of the untagged words ``ks`` of its line, or None)."""
+    entries = keys.entries
+    n = len(entries)
     taken = [False] * n
     for s in spans:
         taken[s.start:s.end] = [True] * (s.end - s.start)
     tags_now = spans_to_tags(n, spans)
     found = []
     for i in range(n):
-        if taken[i] or not _valueish(entries[i][1].text):
+        if taken[i] or not keys.valueish[i]:
             continue
         span = value(entries, [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]])
         if span is not None and names(span, tags_now) == wanted:
@@ -191,13 +213,15 @@ def _named_values(tags: Sequence[str], fields: Sequence[str | None], named: Call
 
 
 def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
-              types: Mapping[str, str] | None = None) -> list[str]:
-    """``tags`` with the document's date and due date set by the keys printed before them; a new list."""
+              types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+    """``tags`` with the document's date and due date set by the keys printed before them; a new list.
+    ``keys``: the document's :class:`Keys` where the four key rules share one."""
     if kinds.get("date") != "single" or field_type("date", types) != "date":
         return list(tags)
     due = "due_date" if kinds.get("due_date") == "single" else None
-    entries = list(doc.iter_words())
-    names = _namer(entries, key_names)
+    keys = keys or Keys(doc)
+    entries = keys.entries
+    names = _namer(keys, key_names)
     spans, dated = _named_values(tags, ("date", due), names)
     # an order's date is the document's date where no key names a plain date (an order), else another date
     order = "date" if "date" not in {named for _, named in dated} else "other"
@@ -206,7 +230,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keyed = {named for _, named in dated}
     for field, wanted in (("date", "date"), (due, "due")):
         if field and wanted not in keyed:  # no value of the field stands under a key naming it
-            found = _keyed_free(entries, spans, len(tags), wanted, names, _date_value)
+            found = _keyed_free(keys, spans, wanted, names, _date_value)
             if found:  # ... a free date under such a key: it is the value, the unnamed ones are not
                 spans = [s for s in spans if s.label != field] + [Span(field, found[0].start, found[0].end)]
     return spans_to_tags(len(tags), spans)
@@ -294,23 +318,25 @@ def amount_key_names(key: str) -> str | None:
 
 
 def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
-                types: Mapping[str, str] | None = None) -> list[str]:
-    """``tags`` with the total and the tax set by the keys printed before the amounts; a new list."""
+                types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+    """``tags`` with the total and the tax set by the keys printed before the amounts; a new list.
+    ``keys``: the document's :class:`Keys` where the four key rules share one."""
     total = "total_amount"
     if kinds.get(total) != "single" or field_type(total, types) != "amount":
         return list(tags)
     tax = "tax_amount" if kinds.get("tax_amount") == "single" else None
-    entries = list(doc.iter_words())
-    named = _namer(entries, amount_key_names)
+    keys = keys or Keys(doc)
+    entries = keys.entries
+    named = _namer(keys, amount_key_names)
     spans, found = _named_values(tags, (total,), named)
     kept = [(s, n) for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an
     if kept:                                                                  # amount before tax or a tax
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
-            final = _keyed_free(entries, spans, len(tags), "final", named, _amount_span)  # the amount left to pay
+            final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
         for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
-            free = _keyed_free(entries, spans, len(tags), wanted, named, _amount_span)  # (a grand total comes last)
+            free = _keyed_free(keys, spans, wanted, named, _amount_span)  # (a grand total comes last)
             if free:
                 kept = [(Span(total, free[-1].start, free[-1].end), wanted)]
                 break
@@ -323,7 +349,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
         taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
         #                                                                     totals')
-        taxed = taxed or _keyed_free(entries, spans, len(tags), "tax", named, _amount_span)
+        taxed = taxed or _keyed_free(keys, spans, "tax", named, _amount_span)
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
@@ -368,13 +394,15 @@ def party_key_names(key: str) -> str | None:
 
 
 def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
-               types: Mapping[str, str] | None = None) -> list[str]:
-    """``tags`` with the two parties' names set by the keys printed before them; a new list."""
+               types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+    """``tags`` with the two parties' names set by the keys printed before them; a new list.
+    ``keys``: the document's :class:`Keys` where the four key rules share one."""
     roles = {"vendor": "vendor_name", "customer": "customer_name"}
     if any(kinds.get(f) != "single" for f in roles.values()):
         return list(tags)
-    entries = list(doc.iter_words())
-    named = _namer(entries, party_key_names)
+    keys = keys or Keys(doc)
+    entries = keys.entries
+    named = _namer(keys, party_key_names)
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
     for s, n in found:
@@ -468,17 +496,18 @@ def number_key_names(key: str) -> str | None:
 
 
 def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
-                types: Mapping[str, str] | None = None) -> list[str]:
-    """``tags`` with the document's number set by the keys printed before the numbers; a new list."""
+                types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+    """``tags`` with the document's number set by the keys printed before the numbers; a new list.
+    ``keys``: the document's :class:`Keys` where the four key rules share one."""
     field = "document_number"
     if kinds.get(field) != "single":
         return list(tags)
-    entries = list(doc.iter_words())
-    named = _namer(entries, number_key_names)
+    keys = keys or Keys(doc)
+    named = _namer(keys, number_key_names)
     spans, found = _named_values(tags, (field,), named)
     kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
     if not kept:  # none left: the first free number under a key of the document's own number
-        free = _keyed_free(entries, spans, len(tags), "doc", named, _number_value)
+        free = _keyed_free(keys, spans, "doc", named, _number_value)
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     return spans_to_tags(len(tags), spans + kept)
 
