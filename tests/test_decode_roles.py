@@ -60,3 +60,39 @@ def test_two_addresses_stacked_each_sure_of_its_party_stay_two():
     buyer = (["Hauptplatz 6", "8954 Innsbruck"], 20, 124, 0.05, 0.9)  # the next line under the seller's
     expected = {"vendor_address": "Ringstrasse 121 20332 Leipzig", "customer_address": "Hauptplatz 6 8954 Innsbruck"}
     assert _decode([seller, buyer]) == expected
+
+
+PARTY_KINDS = {"vendor_name": "single", "customer_name": "single", **KINDS}
+
+
+def _lines(lines):
+    """One page of lines (x, y, [(text, tag), ...]), words 50 apart and 9 high; ``(doc, tags)``."""
+    words, tags = [], []
+    for n, (x, y, parts) in enumerate(lines):
+        for k, (text, tag) in enumerate(parts):
+            words.append(Word(text, (x + 50 * k, y, x + 50 * k + 40, y + 9), line_id=n, block_id=0))
+            tags.append(tag)
+    return Document("t.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def test_an_address_under_a_partys_name_is_that_partys():
+    from docx_cli.decode.rules.roles import address_names
+
+    assert "address_names" in RULES and DEFAULT.on("address_names")
+    doc, tags = _lines([
+        (20, 100, [("Johnson", "B-vendor_name"), ("Werkzeuge", "E-vendor_name")]),      # the letterhead
+        (20, 112, [("Dorfstrasse", "B-customer_address"), ("41", "E-customer_address")]),  # its address, as
+        (20, 124, [("7733", "B-customer_address"), ("Luzern", "E-customer_address")]),     # the customer's
+        (300, 200, [("Hanse", "B-customer_name"), ("Metalworks", "E-customer_name")]),
+        (300, 212, [("Dorfstrasse", "B-customer_address"), ("161", "E-customer_address")]),  # right already
+        (20, 400, [("Ringstrasse", "B-customer_address"), ("12", "E-customer_address")]),   # under no name
+    ])
+    conf = [0.9] * len(tags)
+    out = list(tags)
+    address_names(doc, out, conf, PARTY_KINDS, lambda i, t: 0.25)
+    assert out[2:6] == ["B-vendor_address", "E-vendor_address"] * 2
+    assert conf[2:6] == [0.25] * 4  # the model's probability of the new tag
+    assert out[:2] == tags[:2] and out[6:] == tags[6:] and conf[6:] == [0.9] * 6
+    without_names = list(tags)
+    address_names(doc, without_names, conf, KINDS, lambda i, t: 0.25)  # a model with no party names
+    assert without_names == tags

@@ -35,6 +35,7 @@ RULES = (
     #                        that party's
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
     #                        words give the most probability together)
+    "address_names",       # rules/roles.py: an address block right under a party's name is that party's
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it

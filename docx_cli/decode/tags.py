@@ -14,7 +14,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.periods import date_ranges
-from docx_cli.decode.rules.roles import block_roles
+from docx_cli.decode.rules.roles import address_names, block_roles
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
@@ -78,6 +78,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = _rescored(tags, rule(doc, tags, kinds, types, keys), conf, score)
     if params.on("block_roles"):
         block_roles(doc, tags, conf, kinds, score, types=types, params=params)
+    if params.on("address_names"):
+        address_names(doc, tags, conf, kinds, score, params=params)
     move_continuations(doc, tags, conf, kinds, score,
                        min_prob=params.fill_min_prob, types=types, params=params)
     if params.on("one_column"):

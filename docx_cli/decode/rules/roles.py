@@ -1,4 +1,5 @@
-"""Rule ``block_roles``: the lines of one address block are one party's address.
+"""Rules ``block_roles`` (the lines of one address block are one party's address) and ``address_names`` (an
+address printed under a party's name is that party's).
 
 Why: the model gives each word its party by itself. In a block of three lines (street, postcode and city,
 country) the first line often leans to the other party ("Lindenallee 62": vendor 0.53 / customer 0.41, the two
@@ -10,6 +11,12 @@ the most probability summed over the block's words (B/I/E/S of each address fiel
 only where the model gives its words that party with at least ``params.fill_min_prob`` on average: two
 addresses stacked without a blank line, each sure of its party, stay two.
 
+``address_names``: the model gives an address its party by where the block stands, and on a layout it never
+saw it often gives it the other party while it reads the name over it right: a supplier's letterhead, "Johnson
+Werkzeuge SA" tagged the vendor, its street and city under it the customer's address. A party's address is
+printed under its name, as the next lines of one block (:func:`~docx_cli.decode.spans.continues_value`), so an
+address block whose first line is the next line of a name takes that name's party. Blocks under no name, and
+names of no known party, change nothing.
 """
 
 from __future__ import annotations
@@ -81,3 +88,35 @@ def _mass(prob: Callable[[int, str], float], i: int, field: str) -> float:
     """The probability word ``i`` is part of a ``field`` value (its B, I, E and S tags together)."""
     return sum(prob(i, f"{p}-{field}") for p in PREFIXES)
 
+
+
+# a party's name field → its address field
+ADDRESS_OF = {"vendor_name": "vendor_address", "customer_name": "customer_address"}
+
+
+def address_names(
+    doc: Document,
+    tags: list[str],
+    conf: list[float],
+    field_kinds: Mapping[str, str],
+    prob: Callable[[int, str], float],
+    *,
+    params: DecodeParams = DEFAULT,
+) -> None:
+    """Rule address_names: an address block right under a party's name takes that party. ``tags``/``conf`` are
+    changed in place."""
+    if any(field_kinds.get(f) != "single" for pair in ADDRESS_OF.items() for f in pair):
+        return
+    entries = list(doc.iter_words())
+    names = [s for s in value_spans(entries, tags, params) if s.label in ADDRESS_OF]
+    for block in _blocks(doc, entries, tags, sorted(ADDRESS_OF.values()), params):
+        over = [(gap, n) for n in names
+                if (gap := continues_value(doc.format, entries, n, block[0], params)) is not None]
+        if not over:
+            continue
+        role = ADDRESS_OF[min(over, key=lambda t: t[0])[1].label]  # the nearest name over the block
+        for s in block:
+            if s.label != role:
+                n = s.end - s.start
+                for i, t in zip(range(s.start, s.end), spans_to_tags(n, [Span(role, 0, n)])):
+                    tags[i], conf[i] = t, prob(i, t)
