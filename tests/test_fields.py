@@ -581,6 +581,27 @@ def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
     assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "ADRAK 15 Wertheim Court"
 
 
+def test_a_name_is_one_column_of_its_line():
+    # A letterhead's name and, across a gutter, the next column's words on its line ("N. DDT:"), which reading
+    # order puts right after it: the model ran the name on into them. The surer piece stays, whichever side.
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 10), line_id=line, block_id=0)
+
+    words = [word("Hanse", 96, 40, 0), word("Medical", 134, 40, 0), word("N.", 371, 40, 0),
+             word("ABONO", 54, 200, 1), word("Atlas", 436, 200, 1), word("Labs", 470, 200, 1)]
+    tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
+            "E-customer_name"]
+    probs = [0.9, 0.9, 0.4, 0.3, 0.8, 0.8]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    fields, _ = decode_fields(doc, tags, probs, kinds)
+    assert fields["vendor_name"]["value"] == "Hanse Medical"
+    assert fields["vendor_name"]["bbox"] == [96, 40, 134 + 6 * 7, 50]
+    assert fields["customer_name"]["value"] == "Atlas Labs"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_column"))
+    assert decode_fields(doc, tags, probs, kinds, params=off)[0]["vendor_name"]["value"] == "Hanse Medical N."
+
+
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
     from docx_cli.decode.params import RULES, DecodeParams  # the rule is off by default
 

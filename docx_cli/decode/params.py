@@ -60,6 +60,8 @@ RULES = (
     "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)
     "name_text",           # spans.py: a name is the name: a phone number, date, key or bracketed account number
     #                        after it, a doubled copy and a possessive 's drop ("DAIKO 203-392-3626")
+    "name_column",         # spans.py: a name is one column of its line: across a gutter (params.column_gap) its
+    #                        line is the next column's ("Hanse Medical" … "N. DDT:"); the surer piece stays
     "name_one_size",       # spans.py: a name the model tagged over a line break stops at a line printed in
     #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai")
     "name_number_line",    # spans.py: a name the model tagged over a line break stops at a line that starts with
@@ -126,8 +128,8 @@ class DecodeParams:
     # address's last line (a country, a postcode) is one to four words.
     next_line_max_words: int = 4
     next_line_max_lines: int = 3
-    # Widest blank (line heights) between two words of one column (rule column_split): a word space is about
-    # 0.3, the gutter between two address blocks tens of heights. Set by hand between the two.
+    # Widest blank (line heights) between two words of one column (rules column_split, name_column): a word
+    # space is about 0.3, the gutter between two address blocks tens of heights. Set by hand between the two.
     column_gap: float = 2.0
     # A name's next line is another type size when the two lines' word heights differ by this factor or more
     # (rule name_one_size). Set by hand (a size step of print, "large" over "regular"); on the real validation

@@ -11,12 +11,13 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from docx_cli.currency import find_currency
 from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.lines import same_line
+from docx_cli.decode.rules.lines import blank_after, same_line
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
 
@@ -90,6 +91,9 @@ def make_cell(
     if kind == "date" and params.on("date_text"):
         text, idx = _date_part(text, idx, entries, day_first)
     elif kind == "text" and is_name(name):
+        if params.on("name_column"):
+            idx = _one_column(idx, entries, tag_probs, params.column_gap)
+            text = " ".join(entries[i][1].text for i in idx)
         if params.on("name_one_size"):
             idx = _one_type_size(idx, entries, params.name_size_ratio)
             text = " ".join(entries[i][1].text for i in idx)
@@ -194,6 +198,24 @@ def _not_name(word: str) -> bool:
 def is_name(name: str) -> bool:
     """Whether field ``name`` holds a name (vendor_name, customer_name, a contract's party)."""
     return bool(_NAME_WORDS.intersection(name_words(name)))
+
+
+def _one_column(idx: list[int], entries: Sequence[tuple[Page, Word]], tag_probs: Sequence[float],
+                gap: float) -> list[int]:
+    """The words of a name value in one column (rule ``name_column``): the piece the model is surest of (mean
+    tag probability; the first of equals) where a blank of ``gap`` line heights or more cuts a line of it.
+
+    A name is printed in one piece; across a gutter its line goes on in the next column ("Hanse Medical" …
+    "N. DDT:", a heading "CONFERMA D'ORDINE", the other party's name), which reading order puts right after
+    it. Words without boxes (web, plain text) are one piece."""
+    pieces = [[idx[0]]]
+    for a, b in pairwise(idx):
+        blank = blank_after(entries, a, b)
+        if blank is not None and blank >= gap:
+            pieces.append([b])
+        else:
+            pieces[-1].append(b)
+    return max(pieces, key=lambda piece: sum(tag_probs[i] for i in piece) / len(piece))
 
 
 def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: float) -> list[int]:
