@@ -561,6 +561,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Somme", "O"), (200, "29.99", "S-tax_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "S-tax_amount", "O", "S-total_amount", "O", "O"]
+    # a currency mark between a key and its amount is passed over, tagged or not ("TOTAAL: EUR 98965,08")
+    kinds = {**AMOUNT_KINDS, "currency": "single"}
+    doc, tags = _rows([
+        [(10, "Omzetbelasting:", "O"), (100, "EUR", "O"), (200, "17175,76", "S-total_amount")],
+        [(10, "TOTAAL:", "O"), (100, "EUR", "S-currency"), (200, "98965,08", "O")],
+    ])
+    assert amount_keys(doc, tags, kinds) == ["O", "O", "S-tax_amount", "O", "S-currency", "S-total_amount"]
 
 
 def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():

@@ -47,6 +47,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 
+from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
 from docx_cli.decode.rules.lines import same_line
 from docx_cli.decode.rules.periods import date_span
@@ -113,9 +114,13 @@ def _valueish(text: str) -> bool:
 
 
 def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
-    """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``."""
+    """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``; currency
+    marks right before the value are passed over, tagged or not ("TOTAAL: EUR 98965,08", "Sub-total: USD
+    60.65": the key is the words before the mark)."""
     entries, words = keys.entries, []
     i = start - 1
+    while i >= 0 and same_line(entries, i, start) and currency_code(entries[i][1].text) is not None:
+        i -= 1
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
            and not keys.valueish[i]):
         words.append(entries[i][1].text)
