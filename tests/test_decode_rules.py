@@ -528,6 +528,7 @@ def test_a_printed_key_names_the_amount_it_stands_before():
     assert amount_key_names("Net Amount Due $") == "net"  # a TV-ad order's amount after commission
     assert amount_key_names("Totale IVA") == amount_key_names("T.V.A.") == amount_key_names("MwSt.") == "tax"
     assert amount_key_names("CASH") == amount_key_names("Change") == "tendered"
+    assert amount_key_names("Entspricht USD") == amount_key_names("GBP equivalent") == "converted"
     assert amount_key_names("TOTAL") == amount_key_names("Totaal") == "total"
     assert amount_key_names("Qty") is None and amount_key_names("") is None
 
@@ -568,6 +569,12 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "TOTAAL:", "O"), (100, "EUR", "S-currency"), (200, "98965,08", "O")],
     ])
     assert amount_keys(doc, tags, kinds) == ["O", "O", "S-tax_amount", "O", "S-currency", "S-total_amount"]
+    # the total converted into another currency is not the total
+    doc, tags = _rows([
+        [(10, "Bruttobetrag:", "O"), (200, "28.761,05", "O")],
+        [(10, "Entspricht", "O"), (100, "USD", "O"), (200, "25.091,01", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount", "O", "O", "O"]
 
 
 def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():

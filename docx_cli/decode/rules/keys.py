@@ -287,12 +287,15 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # -- rule amount_keys ---------------------------------------------------------------------------------------
 
 # What a key printed before an amount names (stems at the start of a word, accents folded), tried in this order:
-# money handed over or back (a receipt's cash and change); the amount to pay where a language calls it net ("Net
+# money handed over or back (a receipt's cash and change); an amount in another currency ("Entspricht USD",
+# "GBP equivalent": the total converted, printed under the invoice's own); the amount to pay where a language calls it net ("Net
 # à payer", "Netto a pagare"); an amount before tax or commission ("Net Amount Due" on a TV-ad order: its gross
 # amount is the total); the amount to pay; a tax; last a bare "Total" (the amount to pay where no key names it
 # more closely).
 _TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto", "saved", "saving", "you save")
+_CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
+              "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
                 "zu zahlen")
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
@@ -308,15 +311,15 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertst
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
 _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS),
-    ("tax", _TAX), ("total", _TOTAL)))
+    ("tendered", _TENDERED), ("converted", _CONVERTED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL),
+    ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = _stems(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 
 
 def amount_key_names(key: str) -> str | None:
-    """What a printed key names of an amount: ``"tendered"``, ``"gross"``, ``"net"``, ``"tax"``, ``"total"``
-    (a bare total) or None."""
+    """What a printed key names of an amount: ``"tendered"``, ``"converted"`` (another currency's), ``"final"``
+    (the amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
     named = next((name for name, stems in _AMOUNT_NAMES if stems.search(k)), None) if k else None
     return "gross" if named == "tax" and _INCLUDING_RE.search(k) else named
@@ -334,8 +337,9 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     named = _namer(keys, amount_key_names)
     spans, found = _named_values(tags, (total,), named)
-    kept = [(s, n) for s, n in found if n not in ("tendered", "net", "tax")]  # not money handed over, an
-    if kept:                                                                  # amount before tax or a tax
+    # not money handed over, another currency's amount, an amount before tax or a tax
+    kept = [(s, n) for s, n in found if n not in ("tendered", "converted", "net", "tax")]
+    if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
