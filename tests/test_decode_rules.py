@@ -424,7 +424,8 @@ def test_a_printed_key_names_the_date_it_stands_before():
 
     assert key_names("Date d'échéance :") == "due"
     assert key_names("Due:") == key_names("Zahlbar bis") == key_names("Scad.") == "due"
-    assert key_names("DATE DE LIVRAISON :") == key_names("Deliver By") == "delivery"
+    assert key_names("DATE DE LIVRAISON :") == key_names("Deliver By") == key_names("Leveren op") == "delivery"
+    assert key_names("Delivered:") == key_names("Consegnato il:") == "other"  # a delivery that took place
     assert key_names("DATE DE FACTURE ASSOCIÉE :") == key_names("Invoice Ref. Date:") == "other"
     assert key_names("DATE DE FIN DE PRESTATION :") == "other"
     assert key_names("Order Date:") == key_names("Bestelldatum") == "order"
@@ -452,6 +453,9 @@ def test_dates_take_the_roles_their_keys_give_them():
         [(10, "Deliver", "O"), (60, "By:", "O"), (100, "2023-10-10", "S-date")],
     ])
     assert date_keys(doc, tags, DATE_KINDS) == ["O", "O", "S-date", "O", "O", "S-due_date"]
+    # an order's empty due date takes the free date under its delivery key ("Wunschtermin 2023-08-14")
+    doc, tags = _rows([[(10, "Datum", "O"), (100, "2023-07-01", "S-date")], [(10, "Wunschtermin", "O"), (100, "2023-08-14", "O")]])
+    assert date_keys(doc, tags, DATE_KINDS) == ["O", "S-date", "O", "S-due_date"]
     # a date no key names gives way to a date under a key that names the document's date, tagged or not
     doc, tags = _rows([
         [(10, "Ref", "O"), (40, "A-1", "O"), (80, "01/01/2020", "S-date")],
@@ -654,6 +658,7 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
 
     assert number_key_names("Btw-nummer") == number_key_names("Partita IVA") == number_key_names("Tax Reg.:") == "other"
     assert number_key_names("Réf. facture initiale") == number_key_names("Pakbonnr.") == "other"
+    assert number_key_names("Oorspronkelijke factuur:") == number_key_names("Debitor") == "other"
     assert number_key_names("Order #") == number_key_names("PO:") == number_key_names("Auftragsnummer:") == "order"
     assert number_key_names("Invoice No.") == number_key_names("Fatt. n.") == number_key_names("Bon #") == "doc"
     assert number_key_names("Ref.") is None and number_key_names("Contract #") is None

@@ -14,18 +14,18 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
 * ``date_keys``: a due-date key ("Due date", "Payable by", "Date d'échéance", "Zahlbar bis", "Vervaldatum")
   makes a date the ``due_date``; a key naming another date (delivery, a service period's start or end, an
   earlier or associated invoice, an expiry) makes it neither; a key naming the document's date ("Invoice date",
-  "Rechnungsdatum") makes it the ``date``. A delivery date is an order's due date where no key names one; an
-  order date is the document's date where no key names a plain date. A date no key names gives way to one a
-  key names; an empty date or due date takes the first free date under a key naming it.
-* ``amount_keys``: a total under a key of money handed over (cash, change), of an amount before tax
-  (subtotal, "Net Amount", "Total HT") or of a tax gives way; with no total left, the last free price under a
-  key naming the amount to pay ("Grand Total", "Te betalen", then "TOTAL TTC", then a bare "Total") is the
-  total, and with none the model's stays (a receipt's subtotal is its total where it prints no other). A
-  total under no key or a bare "Total" gives way to the last free price under a key of the amount left to pay
-  ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does not (a receipt's rounded total
-  under no key stays). A tax the same
-  as the total gives way; an empty tax takes the total a tax key named, else the last free price under a tax
-  key.
+  "Rechnungsdatum") makes it the ``date``. A delivery date is an order's due date where no key names one (a
+  delivery that took place, "Delivered:", "Consegnato il", is another date); an order date is the document's
+  date where no key names a plain date. A date no key names gives way to one a key names; an empty date or due
+  date takes the first free date under a key naming it (an empty due date, else under a delivery key).
+* ``amount_keys``: a total under a key of money handed over (cash, change), of the total in another currency
+  ("Entspricht USD", "GBP equivalent"), of an amount before tax (subtotal, "Net Amount", "Total HT") or of a
+  tax gives way; with no total left, the last free price under a key naming the amount to pay ("Grand Total",
+  "Te betalen", then "TOTAL TTC", then a bare "Total") is the total, and with none the model's stays (a
+  receipt's subtotal is its total where it prints no other). A total under no key or a bare "Total" gives way
+  to the last free price under a key of the amount left to pay ("Grand Total", "Amount due", "Te betalen");
+  one under "Total incl. GST" does not (a receipt's rounded total under no key stays). A tax the same as the
+  total gives way; an empty tax takes the total a tax key named, else the last free price under a tax key.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -36,8 +36,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   Another spelling of the keyed name stays as the model read it; a key the model tagged as a name ("SELLER") is
   none.
 
-A key that names nothing changes nothing. A value a rule gives a role reports the model's probability of that
-role as its confidence.
+A currency mark between a key and its value is passed over ("TOTAAL: EUR 98965,08"). A key that names nothing
+changes nothing. A value a rule gives a role reports the model's probability of that role as its confidence.
 """
 
 from __future__ import annotations
@@ -63,10 +63,14 @@ _DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", 
         "zahlungsfrist")
 # A key of an amount ("Total Due", "Amount payable", "Balance due") names no date.
 _AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "importe", "importo", "reste")
+# A delivery that took place ("Delivered:", "Consegnato il") is another date: an invoice's, neither its date
+# nor its due date.
+_DELIVERED = ("delivered", "shipped", "geliefert", "geleverd", "livre le", "livree le", "consegnat", "entregad",
+              "spedit")
 # A delivery date is never the document's date; on an order it is what ``due_date`` holds (deliver by).
 _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch",
-             "livraison", "expedition", "liefer", "versand", "leverdatum", "levering", "geleverd", "entrega",
-             "envio", "consegna", "spedizione")
+             "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
+             "entrega", "envio", "consegna", "spedizione")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
 _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
@@ -85,7 +89,8 @@ def _stems(stems: Sequence[str]) -> re.Pattern[str]:
 
 # what a key names, tried in this order (a "Due date" is no document date, an "Order date" no plain one)
 _NAMES = tuple((name, _stems(stems)) for name, stems in (
-    ("due", _DUE), ("delivery", _DELIVERY), ("other", _OTHER), ("order", _ORDER), ("date", _DATE)))
+    ("due", _DUE), ("other", _DELIVERED), ("delivery", _DELIVERY), ("other", _OTHER), ("order", _ORDER),
+    ("date", _DATE)))
 _AMOUNT_RE = _stems(_AMOUNT)
 
 
@@ -236,6 +241,8 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     for field, wanted in (("date", "date"), (due, "due")):
         if field and wanted not in keyed:  # no value of the field stands under a key naming it
             found = _keyed_free(keys, spans, wanted, names, _date_value)
+            if not found and field == due and not any(s.label == due for s in spans):  # an empty due date: a
+                found = _keyed_free(keys, spans, "delivery", names, _date_value)  # delivery date (an order's)
             if found:  # ... a free date under such a key: it is the value, the unnamed ones are not
                 spans = [s for s in spans if s.label != field] + [Span(field, found[0].start, found[0].end)]
     return spans_to_tags(len(tags), spans)
@@ -477,7 +484,8 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "partita", "part iva", "cif", "nif", "kvk", "abn", "gst", "registration", "reg no", "company no",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
-                 "debiteur", "original", "initial", "corrects", "related", "relacionad", "associe", "associated",
+                 "debiteur", "debitor", "original", "oorspronkelijk", "ursprung", "initial", "corrects",
+                 "correctie op", "correction of", "correction to", "related", "relacionad", "associe", "associated",
                  "pakbon", "packing", "lieferschein", "delivery note", "livraison", "albaran", "tracking", "sku",
                  "article", "artikel", "project", "projekt", "tender", "appel d offres", "card", "karte", "carte",
                  "tarjeta", "auth", "terminal", "batch", "table", "tisch", "guest", "cashier", "kasse", "store",
