@@ -1,5 +1,6 @@
 """Currencies: a printed mark's ISO 4217 code (docx_cli/currency.py), the code as a currency value's
-``normalized`` and as what evaluation compares, and rule ``total_currency`` (the mark printed with the total)."""
+``normalized`` and as what evaluation compares, and rules ``total_currency`` and ``currency_of_total`` (the mark
+printed with the total)."""
 
 from dataclasses import replace
 
@@ -83,3 +84,17 @@ def test_another_printing_of_the_total_may_carry_the_mark():
     fields = _fields([_line([("Total", "O"), ("29.99", "S-total_amount")]),
                       _line([("Montant", "O"), ("29.99", "S-total_amount"), ("€", "O")], line=1)])
     assert fields["currency"]["normalized"] == "EUR" and fields["currency"]["bbox"][1] == 20.0  # line 1's mark
+
+
+def test_the_currency_printed_with_the_total_beats_another_tagged_one():
+    # an invoice in euros that prints its total converted too: the model tagged the converted one's currency
+    lines = [_line([("Summe", "O"), ("€", "O"), ("39.953,56", "S-total_amount")]),
+             _line([("Entspricht", "O"), ("USD", "S-currency"), ("53.797,47", "O")], line=1)]
+    fields = _fields(lines)
+    assert fields["currency"]["value"] == "€" and fields["currency"]["normalized"] == "EUR"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "currency_of_total"))
+    assert _fields(lines, off)["currency"]["normalized"] == "USD"
+    # a bare "$" by the total says no dollar in particular: a tagged "CAD" stays
+    cad = _fields([_line([("Curr.", "O"), ("CAD", "S-currency")]),
+                   _line([("Total", "O"), ("$", "O"), ("3.00", "S-total_amount")], line=1)])
+    assert cad["currency"]["normalized"] == "CAD"

@@ -85,6 +85,8 @@ RULES = (
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
     "total_currency",      # rules/currency.py: no currency tagged: the mark printed with the total ("$ 4.11"),
     #                        after the confidence floors (a total that stays)
+    "currency_of_total",   # rules/currency.py: ... and a tagged currency other than that mark gives way to it (the
+    #                        total converted into another currency printed under it); not a bare "$"
 )
 
 

@@ -92,7 +92,7 @@ def decode_fields(
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
     if params.on("total_currency"):  # after the floors: a mark read from a total that stays
-        total_currency(fields, by_field.get("total_amount", []), entries)
+        total_currency(fields, by_field.get("total_amount", []), entries, replace=params.on("currency_of_total"))
     for name, k in params.max_values:
         if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
             fields[name] = fields[name][:k]

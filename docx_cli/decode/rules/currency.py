@@ -1,7 +1,12 @@
 """Rule ``total_currency``: a document that prints its total with a currency mark ("$ 4.11", "29,99 €",
 "Total (EUR) 123.45") is in that currency, where the model tagged none. Real invoices print the mark by the
 total far more often than in a field of its own, and the model rarely tags a lone "$" (5 of the 7 invoice2data
-invoices came back without a currency)."""
+invoices came back without a currency).
+
+Rule ``currency_of_total``: ... and where the model tagged another currency, the total's mark wins. The model
+takes the currency from where it stands: an invoice in euros that also prints its total converted ("Entspricht
+USD 25.091,01 USD", "GBP equivalent") came back in the converted currency. A bare "$" by the total says no
+dollar in particular and leaves a tagged "CAD" as it is."""
 
 from __future__ import annotations
 
@@ -16,13 +21,17 @@ LEFT = 3  # words looked at before the total on its line: "Total (EUR): 12.00"; 
 
 
 def total_currency(fields: dict[str, Any], totals: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
-                   field: str = "currency", total: str = "total_amount") -> None:
-    """``fields[field]`` (when empty) from the mark printed with the chosen total: in its own text, else the
-    nearest word on its line, right after it or at most ``LEFT`` words before it, that is a mark alone; where
-    that printing of the total has none, another printing of the same total. The value is the mark as
-    printed, ``normalized`` its ISO 4217 code, its confidence the total's."""
+                   field: str = "currency", total: str = "total_amount", *, replace: bool = False) -> None:
+    """``fields[field]`` (when empty; with ``replace``, also when it holds another currency) from the mark
+    printed with the chosen total: in its own text, else the nearest word on its line, right after it or at
+    most ``LEFT`` words before it, that is a mark alone; where that printing of the total has none, another
+    printing of the same total. The value is the mark as printed, ``normalized`` its ISO 4217 code, its
+    confidence the total's."""
     chosen = fields.get(total)
-    if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
+    if field not in fields or not isinstance(chosen, dict):
+        return
+    tagged = fields[field]
+    if tagged is not None and not (replace and isinstance(tagged, dict)):
         return
     # the total as chosen first, then its other printings (a total printed twice, once with its mark)
     same = [c for c in totals if c.text == chosen["value"]]
@@ -31,6 +40,8 @@ def total_currency(fields: dict[str, Any], totals: Sequence[Cell], entries: Sequ
     if found is None:
         return
     word, code, page = found
+    if tagged is not None and (tagged.get("normalized") == code or word.text.strip("()[]:") == "$"):
+        return  # the same currency, or a bare "$" (no dollar in particular) against the tagged one
     box = None if word.box is None else [round(v, 2) for v in word.box]
     fields[field] = {"value": word.text, "normalized": code, "confidence": chosen["confidence"],
                      "page": page, "bbox": box}
