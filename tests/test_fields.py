@@ -696,3 +696,27 @@ def test_a_party_named_twice_in_two_spellings_is_one_party():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "same_name"))
     fields, _ = decode_fields(doc, tags, probs, kinds, params=off)
     assert [p["value"] for p in fields["party"]] == ["eBay, Inc.", "Gmarket Inc.", "eBay"]
+
+
+def test_the_vendor_and_the_customer_are_two_parties():
+    # the issuer's name printed again (a footer) came back as the customer too; the customer's own name is its
+    # next candidate
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 9), line_id=line, block_id=0)
+
+    words = [word("Wagner", 54, 40, 0), word("Solutions", 100, 40, 0), word("KG", 170, 40, 0),
+             word("Brooks", 54, 200, 1), word("&", 100, 200, 1), word("Miller", 115, 200, 1),
+             word("Wagner", 54, 700, 2), word("Solutions", 100, 700, 2), word("KG", 170, 700, 2)]
+    tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
+            "E-customer_name", "B-customer_name", "I-customer_name", "E-customer_name"]
+    probs = [0.9] * 3 + [0.5] * 3 + [0.6] * 3
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    fields, _ = decode_fields(doc, tags, probs, kinds)
+    assert fields["vendor_name"]["value"] == "Wagner Solutions KG"
+    assert fields["customer_name"]["value"] == "Brooks & Miller" and "candidates" not in fields["customer_name"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "two_parties"))
+    assert decode_fields(doc, tags, probs, kinds, params=off)[0]["customer_name"]["value"] == "Wagner Solutions KG"
+    # with no other candidate the less sure copy is none
+    fields, _ = decode_fields(doc, tags[:3] + ["O"] * 3 + tags[6:], probs, kinds)
+    assert fields["vendor_name"]["value"] == "Wagner Solutions KG" and fields["customer_name"] is None

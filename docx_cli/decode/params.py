@@ -79,6 +79,8 @@ RULES = (
     "separate_dates",      # rules/dates.py: date = a later date: the unsure one takes another date
     "split_dates",         # rules/dates.py: two sure dates, no due_date: the second is the due date
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
+    "two_parties",         # rules/names.py: the vendor's and the customer's name are two names: where they are
+    #                        one, the less sure takes its next candidate that is another
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
     #                        prints an untagged price (a receipt's next product)
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item

@@ -33,7 +33,7 @@ from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
-from docx_cli.decode.rules.names import core_name
+from docx_cli.decode.rules.names import core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document
 
@@ -82,6 +82,8 @@ def decode_fields(
         else:
             fields[name] = _best_value(found, distinct, field_type(name, types), params)
     apply_date_rules(fields, params)
+    if params.on("two_parties"):
+        two_parties(fields)
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
               if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them

@@ -1,15 +1,22 @@
-"""Rule ``same_name``: one name in two spellings is one value of a multi field (values.py keeps one value per
-:func:`core_name`).
+"""Rules ``same_name`` (one name in two spellings is one value of a multi field: values.py keeps one value
+per :func:`core_name`) and ``two_parties`` (the vendor and the customer are two parties).
 
 Why: a contract names a party in full where it is introduced and shorter elsewhere ("eBay, Inc." and "eBay",
 "BIOSITE INC" and "Biosite Incorporated"). Both are tagged, and a list of parties would hold the party twice.
 Two values whose words, once case, punctuation and the legal form ("Inc.", "Corporation", "L.P.", ...) are
 set aside, are the same, are one value: the more confident spelling stays, where the first one stood.
+
+``two_parties``: a document is between two parties, but the model reads a name by where it stands, and the
+issuer's name printed again (a letterhead repeated under the address window, a footer, a "c/o" line) comes back
+as the customer too ("Wagner Solutions KG" as vendor and customer, the customer "Brooks & Miller KG" among the
+candidates). Where the two names are one name (:func:`core_name`), the less sure of the two takes its next
+candidate that is another name, or none.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 # Legal forms, written without their full stops, that a company name may or may not carry.
 LEGAL_FORMS = frozenset({
@@ -23,3 +30,19 @@ def core_name(text: str) -> str:
     words = [re.sub(r"[^\w&]", "", w) for w in text.casefold().split()]
     core = [w for w in words if w and w not in LEGAL_FORMS]
     return " ".join(core) or " ".join(w for w in words if w)
+
+
+def two_parties(fields: dict[str, Any], pair: tuple[str, str] = ("vendor_name", "customer_name")) -> None:
+    """Rule two_parties on the fields JSON (single values, with their ``candidates``), changed in place."""
+    values = [fields.get(f) for f in pair]
+    if not all(isinstance(v, dict) for v in values):
+        return
+    a, b = values
+    same = core_name(a["value"])  # type: ignore[index]
+    if same != core_name(b["value"]):  # type: ignore[index]
+        return
+    loser = pair[1] if a["confidence"] >= b["confidence"] else pair[0]  # type: ignore[index]
+    others = [c for c in fields[loser].get("candidates", []) if core_name(c["value"]) != same]
+    fields[loser] = {**others[0], "candidates": others[1:]} if others else None
+    if fields[loser] is not None and not fields[loser]["candidates"]:
+        del fields[loser]["candidates"]
