@@ -539,6 +539,15 @@ def test_a_name_value_is_the_name():
     assert fields["party"][0]["value"] == "Stephen Milstein Stephen Milstein"
 
 
+NAME_KINDS = {"vendor_name": "single", "customer_name": "single"}
+
+
+def _names(words, tags, probs=None, params=DEFAULT):
+    """The two names' fields decoding gives one page of ``words`` tagged ``tags``."""
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    return decode_fields(doc, tags, probs, NAME_KINDS, params=params)[0]
+
+
 def test_a_name_stops_at_a_line_in_another_type_size():
     # A receipt's heading: the shop's name in logo type (20 pt) over its branch (9 pt); the model carried the
     # name onto the branch line. The customer's name runs over two lines of one size: both stay.
@@ -550,14 +559,12 @@ def test_a_name_stops_at_a_line_in_another_type_size():
              word("Pub", 90, 212, 9, 3)]
     tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
             "I-customer_name", "E-customer_name"]
-    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
-    kinds = {"vendor_name": "single", "customer_name": "single"}
-    fields, _ = decode_fields(doc, tags, None, kinds)
+    fields = _names(words, tags)
     assert fields["vendor_name"]["value"] == "Waitrose"
     assert fields["vendor_name"]["bbox"] == [54, 40, 54 + 6 * 8, 60]  # the name's own box
     assert fields["customer_name"]["value"] == "Kelly O'Bryan's Irish Pub"
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_one_size"))
-    assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "Waitrose Dubai Mall"
+    assert _names(words, tags, params=off)["vendor_name"]["value"] == "Waitrose Dubai Mall"
 
 
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
@@ -571,14 +578,12 @@ def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
              word("Convenience", 54, 212, 3), word("Store", 130, 212, 3)]
     tags = ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name",
             "B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name"]
-    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
-    kinds = {"vendor_name": "single", "customer_name": "single"}
-    fields, _ = decode_fields(doc, tags, None, kinds)
+    fields = _names(words, tags)
     assert fields["vendor_name"]["value"] == "ADRAK"
     assert fields["vendor_name"]["bbox"] == [54, 40, 54 + 6 * 5, 49]
     assert fields["customer_name"]["value"] == "99 SPEED MART Convenience Store"
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_number_line"))
-    assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_name"]["value"] == "ADRAK 15 Wertheim Court"
+    assert _names(words, tags, params=off)["vendor_name"]["value"] == "ADRAK 15 Wertheim Court"
 
 
 def test_a_name_is_one_column_of_its_line():
@@ -592,14 +597,12 @@ def test_a_name_is_one_column_of_its_line():
     tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
             "E-customer_name"]
     probs = [0.9, 0.9, 0.4, 0.3, 0.8, 0.8]
-    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
-    kinds = {"vendor_name": "single", "customer_name": "single"}
-    fields, _ = decode_fields(doc, tags, probs, kinds)
+    fields = _names(words, tags, probs)
     assert fields["vendor_name"]["value"] == "Hanse Medical"
     assert fields["vendor_name"]["bbox"] == [96, 40, 134 + 6 * 7, 50]
     assert fields["customer_name"]["value"] == "Atlas Labs"
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_column"))
-    assert decode_fields(doc, tags, probs, kinds, params=off)[0]["vendor_name"]["value"] == "Hanse Medical N."
+    assert _names(words, tags, probs, params=off)["vendor_name"]["value"] == "Hanse Medical N."
 
 
 def test_a_copy_of_a_value_with_a_further_line_wins_when_about_as_sure():
@@ -710,13 +713,11 @@ def test_the_vendor_and_the_customer_are_two_parties():
     tags = ["B-vendor_name", "I-vendor_name", "E-vendor_name", "B-customer_name", "I-customer_name",
             "E-customer_name", "B-customer_name", "I-customer_name", "E-customer_name"]
     probs = [0.9] * 3 + [0.5] * 3 + [0.6] * 3
-    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
-    kinds = {"vendor_name": "single", "customer_name": "single"}
-    fields, _ = decode_fields(doc, tags, probs, kinds)
+    fields = _names(words, tags, probs)
     assert fields["vendor_name"]["value"] == "Wagner Solutions KG"
     assert fields["customer_name"]["value"] == "Brooks & Miller" and "candidates" not in fields["customer_name"]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "two_parties"))
-    assert decode_fields(doc, tags, probs, kinds, params=off)[0]["customer_name"]["value"] == "Wagner Solutions KG"
+    assert _names(words, tags, probs, params=off)["customer_name"]["value"] == "Wagner Solutions KG"
     # with no other candidate the less sure copy is none
-    fields, _ = decode_fields(doc, tags[:3] + ["O"] * 3 + tags[6:], probs, kinds)
+    fields = _names(words, tags[:3] + ["O"] * 3 + tags[6:], probs)
     assert fields["vendor_name"]["value"] == "Wagner Solutions KG" and fields["customer_name"] is None

@@ -73,11 +73,15 @@ def _one_role(block: list[Span], fields: Sequence[str], tags: list[str], conf: l
         return
     role = max(fields, key=lambda f: _block_mass(prob, block, f))
     for s in block:
-        n = s.end - s.start
-        if s.label == role or _block_mass(prob, [s], role) < params.fill_min_prob * n:
-            continue
-        for i, t in zip(range(s.start, s.end), spans_to_tags(n, [Span(role, 0, n)])):
-            tags[i], conf[i] = t, prob(i, t)
+        if s.label != role and _block_mass(prob, [s], role) >= params.fill_min_prob * (s.end - s.start):
+            _retag(s, role, tags, conf, prob)
+
+
+def _retag(s: Span, role: str, tags: list[str], conf: list[float], prob: Callable[[int, str], float]) -> None:
+    """Span ``s`` given field ``role``, each word's confidence the model's probability of its new tag."""
+    n = s.end - s.start
+    for i, t in zip(range(s.start, s.end), spans_to_tags(n, [Span(role, 0, n)])):
+        tags[i], conf[i] = t, prob(i, t)
 
 
 def _block_mass(prob: Callable[[int, str], float], block: Sequence[Span], field: str) -> float:
@@ -117,6 +121,4 @@ def address_names(
         role = ADDRESS_OF[min(over, key=lambda t: t[0])[1].label]  # the nearest name over the block
         for s in block:
             if s.label != role:
-                n = s.end - s.start
-                for i, t in zip(range(s.start, s.end), spans_to_tags(n, [Span(role, 0, n)])):
-                    tags[i], conf[i] = t, prob(i, t)
+                _retag(s, role, tags, conf, prob)
