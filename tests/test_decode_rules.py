@@ -533,6 +533,9 @@ def test_a_printed_key_names_the_amount_it_stands_before():
     assert amount_key_names("Totale IVA") == amount_key_names("T.V.A.") == amount_key_names("MwSt.") == "tax"
     assert amount_key_names("CASH") == amount_key_names("Change") == "tendered"
     assert amount_key_names("Entspricht USD") == amount_key_names("GBP equivalent") == "converted"
+    assert amount_key_names("Totaal in CHF") == amount_key_names("Total en GBP") == "converted"
+    assert amount_key_names("Nog te betalen") == amount_key_names("Reste à payer") == "remainder"
+    assert amount_key_names("Te betalen") == amount_key_names("Net à payer") == "final"
     assert amount_key_names("TOTAL") == amount_key_names("Totaal") == "total"
     assert amount_key_names("Qty") is None and amount_key_names("") is None
 
@@ -573,6 +576,18 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "TOTAAL:", "O"), (100, "EUR", "S-currency"), (200, "98965,08", "O")],
     ])
     assert amount_keys(doc, tags, kinds) == ["O", "O", "S-tax_amount", "O", "S-currency", "S-total_amount"]
+    # what is left to pay after a deposit is not the invoice's total
+    doc, tags = _rows([
+        [(10, "Total", "O"), (200, "606,25", "O")],
+        [(10, "Reste", "O"), (40, "à", "O"), (60, "payer", "O"), (200, "424,37", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount", "O", "O", "O", "O"]
+    doc, tags = _rows([  # ... nor the total converted, under a total's key "in" another currency
+        [(10, "TOTAAL", "O"), (200, "4.667,25", "O")],
+        [(10, "Totaal", "O"), (50, "in", "O"), (70, "CHF", "O"), (200, "3.733,33", "O"), (260, "CHF", "O")],
+        [(10, "Nog", "O"), (40, "te", "O"), (60, "betalen", "O"), (200, "2.333,62", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount"] + ["O"] * 9
     # the total converted into another currency is not the total
     doc, tags = _rows([
         [(10, "Bruttobetrag:", "O"), (200, "28.761,05", "O")],

@@ -18,14 +18,15 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   delivery that took place, "Delivered:", "Consegnato il", is another date); an order date is the document's
   date where no key names a plain date. A date no key names gives way to one a key names; an empty date or due
   date takes the first free date under a key naming it (an empty due date, else under a delivery key).
-* ``amount_keys``: a total under a key of money handed over (cash, change), of the total in another currency
-  ("Entspricht USD", "GBP equivalent"), of an amount before tax (subtotal, "Net Amount", "Total HT") or of a
-  tax gives way; with no total left, the last free price under a key naming the amount to pay ("Grand Total",
-  "Te betalen", then "TOTAL TTC", then a bare "Total") is the total, and with none the model's stays (a
-  receipt's subtotal is its total where it prints no other). A total under no key or a bare "Total" gives way
-  to the last free price under a key of the amount left to pay ("Grand Total", "Amount due", "Te betalen");
-  one under "Total incl. GST" does not (a receipt's rounded total under no key stays). A tax the same as the
-  total gives way; an empty tax takes the total a tax key named, else the last free price under a tax key.
+* ``amount_keys``: a total under a key of money handed over (cash, change), of what is left to pay after a
+  deposit ("Reste à payer", "Noch zu zahlen"), of the total in another currency ("Entspricht USD", "GBP
+  equivalent"), of an amount before tax (subtotal, "Net Amount", "Total HT") or of a tax gives way; with no
+  total left, the last free price under a key naming the amount to pay ("Grand Total", "Te betalen", then "TOTAL
+  TTC", then a bare "Total") is the total, and with none the model's stays (a receipt's subtotal is its total
+  where it prints no other). A total under no key or a bare "Total" gives way to the last free price under a
+  key of the amount left to pay ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does
+  not (a receipt's rounded total under no key stays). A tax the same as the total gives way; an empty tax takes
+  the total a tax key named, else the last free price under a tax key.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -301,6 +302,10 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # more closely).
 _TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto", "saved", "saving", "you save")
+# What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
+# the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
+_REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
+              "reste a payer", "reste du", "solde du", "pendiente", "da saldare", "residuo")
 _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
@@ -318,18 +323,25 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertst
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
 _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("converted", _CONVERTED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL),
+    ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL),
     ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = _stems(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 
 
 def amount_key_names(key: str) -> str | None:
-    """What a printed key names of an amount: ``"tendered"``, ``"converted"`` (another currency's), ``"final"``
-    (the amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
+    """What a printed key names of an amount: ``"tendered"``, ``"remainder"`` (left after a part payment),
+    ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"), ``"final"`` (the
+    amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
     named = next((name for name, stems in _AMOUNT_NAMES if stems.search(k)), None) if k else None
+    if named == "total" and (m := _IN_CURRENCY.search(k)) and (m.group(1) is None or currency_code(m.group(1).upper())):
+        return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
+        #                     mark before the value is passed over)
     return "gross" if named == "tax" and _INCLUDING_RE.search(k) else named
+
+
+_IN_CURRENCY = re.compile(r"(?:^| )(?:in|en)(?: ([a-z]{3}))?$")
 
 
 def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -344,8 +356,9 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     named = _namer(keys, amount_key_names)
     spans, found = _named_values(tags, (total,), named)
-    # not money handed over, another currency's amount, an amount before tax or a tax
-    kept = [(s, n) for s, n in found if n not in ("tendered", "converted", "net", "tax")]
+    # not money handed over, what is left after a part payment, another currency's amount, an amount before
+    # tax or a tax
+    kept = [(s, n) for s, n in found if n not in ("tendered", "remainder", "converted", "net", "tax")]
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
