@@ -588,6 +588,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Nog", "O"), (40, "te", "O"), (60, "betalen", "O"), (200, "2.333,62", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount"] + ["O"] * 9
+    # with no total, a tax under a key of the amount to pay is the total (a totals strip with its keys above)
+    doc, tags = _rows([
+        [(10, "Totale", "O"), (50, "netto:", "O"), (100, "I.V.A.:", "O"), (200, "Netto", "O"), (240, "a", "O"),
+         (260, "pagare:", "O")],
+        [(10, "1.922,74", "O"), (100, "192,27", "O"), (240, "2.115,01", "S-tax_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[6:] == ["O", "S-tax_amount", "S-total_amount"]
     # the total converted into another currency is not the total
     doc, tags = _rows([
         [(10, "Bruttobetrag:", "O"), (200, "28.761,05", "O")],

@@ -26,7 +26,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   where it prints no other). A total under no key or a bare "Total" gives way to the last free price under a
   key of the amount left to pay ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does
   not (a receipt's rounded total under no key stays). A tax the same as the total gives way; an empty tax takes
-  the total a tax key named, else the last free price under a tax key.
+  the total a tax key named, else the last free price under a tax key. With no total, a tax under a key of the
+  amount to pay is the total.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -356,6 +357,11 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     named = _namer(keys, amount_key_names)
     spans, found = _named_values(tags, (total,), named)
+    if tax and not found:  # no total: a tax under a key of the amount to pay is the total ("Netto a pagare:" over
+        payable = [s for s in spans if s.label == tax and named(s, tags) in ("final", "gross")]  # a strip's last)
+        if payable:
+            spans.remove(payable[-1])
+            found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "remainder", "converted", "net", "tax")]
