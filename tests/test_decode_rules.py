@@ -684,6 +684,9 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_key_names("Order #") == number_key_names("PO:") == number_key_names("Auftragsnummer:") == "order"
     assert number_key_names("Invoice No.") == number_key_names("Fatt. n.") == number_key_names("Bon #") == "doc"
     assert number_key_names("Ref.") is None and number_key_names("Contract #") is None
+    # the key word nearest the number counts
+    assert number_key_names("Tax Invoice No.") == number_key_names("Datos del cliente Nº factura") == "doc"
+    assert number_key_names("Invoice Customer No.") == "other"
     kinds = {"document_number": "single"}
     doc, tags = _rows([
         [(10, "Part.", "O"), (40, "IVA", "O"), (80, "IT207410256", "S-document_number")],
@@ -698,3 +701,8 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_keys(doc, tags, kinds) == tags
     doc, tags = _rows([[(10, "Invoice", "O"), (100, "2020", "O")], [(10, "Tel", "O"), (100, "555-1234", "S-document_number")]])
     assert number_keys(doc, tags, kinds) == ["O"] * 4
+    # a number the model took for an item's, printed after the document number's key on its line
+    item_kinds = {**kinds, "item_id": "item", "quantity": "item"}
+    doc, tags = _rows([[(10, "Transactie", "O"), (100, "T-049391", "S-item_id")],
+                       [(10, "SKU", "O"), (60, "4711-002", "S-item_id"), (200, "2", "S-quantity")]])
+    assert number_keys(doc, tags, item_kinds) == ["O", "S-document_number", "O", "S-item_id", "S-quantity"]

@@ -31,7 +31,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
-  is. An order number stays as the model read it (an order's own number, a TV-ad order's contract number).
+  is, else a number the model took for an item's printed after such a key on its line ("Transactie
+  T-049391"). The key word nearest the number counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An order number stays as the model read it (an order's own number, a TV-ad order's contract number).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped); the address printed under a name that changed role moves with it.
@@ -496,19 +497,23 @@ def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
 # -- rule number_keys ---------------------------------------------------------------------------------------
 
 # Keys of numbers that are not the document's own (stems at the start of a word, accents folded): tax and
-# company registrations, accounts, phones, the customer's number, a packing slip, an earlier document it
-# cites. A reference ("Ref.") names nothing: "Réf. facture" is an invoice's own number, "Ref. factura" on a
+# company registrations, accounts, phones, the customer's number, a packing slip (an earlier document it
+# cites: _CITED). A reference ("Ref.") names nothing: "Réf. facture" is an invoice's own number, "Ref. factura" on a
 # credit note the invoice it corrects.
 _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st nr", "siret", "siren",
                  "partita", "part iva", "cif", "nif", "kvk", "abn", "gst", "registration", "reg no", "company no",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
-                 "debiteur", "debitor", "original", "oorspronkelijk", "ursprung", "initial", "corrects",
-                 "correctie op", "correction of", "correction to", "related", "relacionad", "associe", "associated",
+                 "debiteur", "debitor",
                  "pakbon", "packing", "lieferschein", "delivery note", "livraison", "albaran", "tracking", "sku",
                  "article", "artikel", "project", "projekt", "tender", "appel d offres", "card", "karte", "carte",
                  "tarjeta", "auth", "terminal", "batch", "table", "tisch", "guest", "cashier", "kasse", "store",
                  "station")
+# An earlier document the document cites (an original invoice, one it corrects): wherever the qualifier stands
+# in the key ("Oorspronkelijke factuur", "Réf. facture initiale"), the number is not the document's.
+_CITED = ("original", "oorspronkelijk", "ursprung", "initial", "corrects", "correctie op", "correction of",
+          "correction to", "related", "relacionad", "associe", "associated")
+_CITED_RE = _stems(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
 _ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
@@ -528,7 +533,11 @@ def number_key_names(key: str) -> str | None:
     k = fold(key)
     if k == "po" or k.endswith(" po"):  # "PO:", "Your PO"
         return "order"
-    return next((name for name, stems in _NUMBER_NAMES if stems.search(k)), None) if k else None
+    if _CITED_RE.search(k):
+        return "other"
+    # the key nearest the number counts: "Datos del cliente Nº factura", "Tax Invoice No." name the document's
+    ends = [(m.end(), name) for name, stems in _NUMBER_NAMES for m in stems.finditer(k)]
+    return max(ends)[1] if ends else None
 
 
 def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -544,6 +553,11 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
     if not kept:  # none left: the first free number under a key of the document's own number
         free = _keyed_free(keys, spans, "doc", named, _number_value)
+        if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
+            free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
+                    and _number_value(keys.entries, [s.start]) is not None
+                    and number_key_names(_key_left(keys, tags, s.start)) == "doc"][:1]
+            spans = [s for s in spans if s not in free]
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     return spans_to_tags(len(tags), spans + kept)
 
