@@ -32,7 +32,8 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
   is, else a number the model took for an item's printed after such a key on its line ("Transactie
-  T-049391"). The key word nearest the number counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An order number stays as the model read it (an order's own number, a TV-ad order's contract number).
+  T-049391"). The key word nearest the number counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An
+  order number stays as the model read it (an order's own number, a TV-ad order's contract number).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped); the address printed under a name that changed role moves with it.
@@ -172,7 +173,8 @@ def _key_above(keys: Keys, tags: Sequence[str], span: Span) -> str:
     x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
     reach = ABOVE_LINES * max(y1 - y0, 1e-6)
     over = [k for k in keys.ending_in(entries[span.start][0].number, y0 - reach, y0 + 0.2 * (y1 - y0))
-            if (b := entries[k][1].box)[0] < x1 and b[2] > x0 and not (span.start <= k < span.end)]  # type: ignore[index]
+            if (b := entries[k][1].box)[0] < x1 and b[2] > x0  # type: ignore[index]
+            and not (span.start <= k < span.end)]
     if not over:
         return ""
     line = max(over, key=lambda k: entries[k][1].box[3])  # type: ignore[index]
@@ -297,11 +299,11 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # -- rule amount_keys ---------------------------------------------------------------------------------------
 
 # What a key printed before an amount names (stems at the start of a word, accents folded), tried in this order:
-# money handed over or back (a receipt's cash and change); an amount in another currency ("Entspricht USD",
-# "GBP equivalent": the total converted, printed under the invoice's own); the amount to pay where a language calls it net ("Net
-# à payer", "Netto a pagare"); an amount before tax or commission ("Net Amount Due" on a TV-ad order: its gross
-# amount is the total); the amount to pay; a tax; last a bare "Total" (the amount to pay where no key names it
-# more closely).
+# money handed over or back (a receipt's cash and change); what is left after a part payment; an amount in
+# another currency ("Entspricht USD", "GBP equivalent": the total converted, printed under the invoice's own);
+# the amount to pay where a language calls it net ("Net à payer", "Netto a pagare"); an amount before tax or
+# commission ("Net Amount Due" on a TV-ad order: its gross amount is the total); the amount to pay; a tax; last
+# a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto", "saved", "saving", "you save")
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
@@ -325,8 +327,8 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertst
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
 _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL),
-    ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
+    ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET),
+    ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = _stems(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 
