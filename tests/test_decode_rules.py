@@ -595,6 +595,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "1.922,74", "O"), (100, "192,27", "O"), (240, "2.115,01", "S-tax_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS)[6:] == ["O", "S-tax_amount", "S-total_amount"]
+    # a tax under another amount's key is none: the free price under the tax key is the tax
+    doc, tags = _rows([
+        [(10, "Umsatzsteuer:", "O"), (200, "46,64", "O")],
+        [(10, "Summe:", "O"), (200, "292,14", "S-total_amount")],
+        [(10, "Rückgeld:", "O"), (200, "1,00", "S-tax_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-tax_amount", "O", "S-total_amount", "O", "O"]
     # the total converted into another currency is not the total
     doc, tags = _rows([
         [(10, "Bruttobetrag:", "O"), (200, "28.761,05", "O")],

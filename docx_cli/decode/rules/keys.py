@@ -25,9 +25,9 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   TTC", then a bare "Total") is the total, and with none the model's stays (a receipt's subtotal is its total
   where it prints no other). A total under no key or a bare "Total" gives way to the last free price under a
   key of the amount left to pay ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does
-  not (a receipt's rounded total under no key stays). A tax the same as the total gives way; an empty tax takes
-  the total a tax key named, else the last free price under a tax key. With no total, a tax under a key of the
-  amount to pay is the total.
+  not (a receipt's rounded total under no key stays). A tax the same as the total or under another amount's key
+  ("Netto", "Rückgeld", "Offener Betrag") gives way; an empty tax takes the total a tax key named, else the last
+  free price under a tax key. With no total, a tax under a key of the amount to pay is the total.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -305,7 +305,7 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # commission ("Net Amount Due" on a TV-ad order: its gross amount is the total); the amount to pay; a tax; last
 # a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
-             "resto", "saved", "saving", "you save")
+             "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld")
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
@@ -331,6 +331,7 @@ _AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
     ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = _stems(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
+_NOT_TAX = ("tendered", "remainder", "converted", "net", "final", "gross")  # keys of amounts that are no tax
 
 
 def amount_key_names(key: str) -> str | None:
@@ -381,9 +382,10 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         else:  # none: a receipt's subtotal is its total where it prints no other
             kept = list(found)
     spans += [s for s, _ in kept]
-    if tax:  # a tax the same as the total is the total printed again, not its tax
-        totals = {_amount(entries, s) for s, _ in kept}
-        spans = [s for s in spans if not (s.label == tax and _amount(entries, s) in totals)]
+    if tax:  # a tax the same as the total is the total printed again, not its tax; nor is a tax under the key
+        totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente")
+        spans = [s for s in spans if not (s.label == tax and (_amount(entries, s) in totals
+                                                              or named(s, tags) in _NOT_TAX))]
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
         taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
         #                                                                     totals')
