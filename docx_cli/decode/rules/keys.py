@@ -55,6 +55,7 @@ from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
 from docx_cli.decode.rules.lines import same_line
 from docx_cli.decode.rules.periods import date_span
+from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
@@ -128,7 +129,7 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     60.65": the key is the words before the mark)."""
     entries, words = keys.entries, []
     i = start - 1
-    while i >= 0 and same_line(entries, i, start) and currency_code(entries[i][1].text) is not None:
+    while i >= 0 and same_line(entries, i, start) and keys.mark[i]:
         i -= 1
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
            and not keys.valueish[i]):
@@ -138,14 +139,15 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
 
 
 class Keys:
-    """A document's words in reading order (``doc.iter_words()``, as ``entries``) and each page's boxed words
-    by their lower edge: built once for the four key rules, so that the line over a value is found by a binary
-    search of its page's words, not a scan of them (a rule asks for the key over every free value of a dense
-    page)."""
+    """A document's words in reading order (``doc.iter_words()``, as ``entries``), whether each is a value or a
+    currency mark, and each page's boxed words by their lower edge: built once for the four key rules, so that
+    the line over a value is found by a binary search of its page's words, not a scan of them (a rule asks for
+    the key over every free value of a dense page)."""
 
     def __init__(self, doc: Document) -> None:
         self.entries = list(doc.iter_words())
         self.valueish = [_valueish(word.text) for _, word in self.entries]  # per word: a value, no key's word
+        self.mark = [currency_code(word.text) is not None for _, word in self.entries]  # per word: a currency mark
         pages: dict[int, list[int]] = {}
         for k, (page, word) in enumerate(self.entries):
             if word.box is not None:
@@ -340,7 +342,8 @@ def amount_key_names(key: str) -> str | None:
     amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
     named = next((name for name, stems in _AMOUNT_NAMES if stems.search(k)), None) if k else None
-    if named == "total" and (m := _IN_CURRENCY.search(k)) and (m.group(1) is None or currency_code(m.group(1).upper())):
+    m = _IN_CURRENCY.search(k) if named == "total" else None
+    if m and (m.group(1) is None or currency_code(m.group(1).upper())):
         return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
         #                     mark before the value is passed over)
     return "gross" if named == "tax" and _INCLUDING_RE.search(k) else named
@@ -470,11 +473,10 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if label != s.label:
             moved.append((s, label))
     if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
-        spans = [_follow(entries, moved, a) if a.label in _ADDRESS.values() else a for a in spans]
+        spans = [_follow(entries, moved, a) if a.label in ADDRESS_OF.values() else a for a in spans]
     return spans_to_tags(len(tags), spans)
 
 
-_ADDRESS = {"vendor_name": "vendor_address", "customer_name": "customer_address"}
 ADDRESS_LINES = 6.0  # how far under a name (its heights) its address block may start
 
 
@@ -485,11 +487,11 @@ def _follow(entries: Sequence[tuple[Page, Word]], moved: Sequence[tuple[Span, st
     for name, label in moved:
         n = entries[name.start]
         nb, ab = n[1].box, a[1].box
-        if nb is None or ab is None or n[0].number != a[0].number or address.label != _ADDRESS[name.label]:
+        if nb is None or ab is None or n[0].number != a[0].number or address.label != ADDRESS_OF[name.label]:
             continue
         height = max(nb[3] - nb[1], 1e-6)
         if 0 <= ab[1] - nb[1] <= ADDRESS_LINES * height and abs(ab[0] - nb[0]) <= 2 * height:
-            return Span(_ADDRESS[label], address.start, address.end)
+            return Span(ADDRESS_OF[label], address.start, address.end)
     return address
 
 

@@ -93,7 +93,6 @@ def _mass(prob: Callable[[int, str], float], i: int, field: str) -> float:
     return sum(prob(i, f"{p}-{field}") for p in PREFIXES)
 
 
-
 # a party's name field → its address field
 ADDRESS_OF = {"vendor_name": "vendor_address", "customer_name": "customer_address"}
 
