@@ -381,6 +381,24 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     assert whole_cells(doc, tags, {"description": "single"}) == tags  # not an item field
 
 
+def test_an_address_block_takes_the_untagged_words_that_end_its_line():
+    from docx_cli.decode.rules.columns import address_cells
+
+    words = [Word("Corso", (10, 100, 40, 110), 0, 0), Word("Italia", (43, 100, 70, 110), 0, 0),
+             Word("102", (73, 100, 90, 110), 0, 0),
+             Word("20499", (10, 120, 40, 130), 1, 0), Word("Bologna", (43, 120, 80, 130), 1, 0),
+             Word("(BO)", (83, 120, 103, 130), 1, 0), Word("Tel.", (200, 120, 220, 130), 1, 0),
+             # a one-line address is left as the model read it (a branch printed beside a receipt's address)
+             Word("AEON", (10, 140, 40, 150), 2, 0), Word("SHAH", (43, 140, 70, 150), 2, 0),
+             Word("ALAM", (73, 140, 100, 150), 2, 0)]
+    doc = Document("a.pdf", (Page(1, 300, 300, words=tuple(words)),))
+    kinds = {"vendor_address": "single", "customer_address": "single"}
+    tags = ["B-vendor_address", "I-vendor_address", "I-vendor_address", "I-vendor_address", "E-vendor_address",
+            "O", "O", "B-customer_address", "E-customer_address", "O"]
+    assert address_cells(doc, tags, kinds) == tags[:4] + ["I-vendor_address", "E-vendor_address", "O"] + tags[7:]
+    assert address_cells(doc, tags, {"vendor_name": "single"}) == tags  # no address field
+
+
 def test_a_description_over_two_lines_that_each_print_a_price_is_two():
     from docx_cli.decode.rules.columns import priced_lines
 
@@ -608,6 +626,9 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Entspricht", "O"), (100, "USD", "O"), (200, "25.091,01", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount", "O", "O", "O"]
+    # an amount without cents after a currency mark is a price ("Grand Total ... Rs 1939")
+    doc, tags = _rows([[(10, "Grand", "O"), (40, "Total", "O"), (180, "Rs", "O"), (200, "1939", "O")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "S-total_amount"]
 
 
 def test_amounts_under_no_key_or_with_no_other_stay_as_the_model_read_them():

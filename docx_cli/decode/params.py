@@ -44,6 +44,8 @@ RULES = (
     #                        column beside the description is not part of it)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
     #                        on its line (a product's trailing size or code)
+    "address_cells",       # rules/columns.py: an address takes the untagged words a word space after it on its
+    #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
     #                        a price of their own (two prices are two rows: a receipt's products run together)
     "wrap_above",          # rules/columns.py: an item's text cell whose first line prints no number, right under

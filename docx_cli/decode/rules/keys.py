@@ -405,10 +405,12 @@ def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
 
 
 def _amount_span(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
-    """The word ``ks[0]`` as an amount value, when it reads as a price (with its cents: "1.476,49", "$4.11"; a
-    count of spots or items is no total)."""
-    text = entries[ks[0]][1].text
-    if not (PRICE.search(text) and reads_as(text, "amount")):
+    """The word ``ks[0]`` as an amount value, when it reads as a price: with its cents ("1.476,49", "$4.11") or
+    after a currency mark on its line ("Rs 1939"); a bare count of spots or items is no total."""
+    k = ks[0]
+    text = entries[k][1].text
+    marked = k > 0 and same_line(entries, k - 1, k) and currency_code(entries[k - 1][1].text) is not None
+    if not ((PRICE.search(text) or marked) and reads_as(text, "amount")):
         return None
     return Span("", ks[0], ks[0] + 1)
 
