@@ -711,7 +711,7 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_key_names("Oorspronkelijke factuur:") == number_key_names("Debitor") == "other"
     assert number_key_names("Order #") == number_key_names("PO:") == number_key_names("Auftragsnummer:") == "order"
     assert number_key_names("Invoice No.") == number_key_names("Fatt. n.") == number_key_names("Bon #") == "doc"
-    assert number_key_names("Ref.") is None and number_key_names("Contract #") is None
+    assert number_key_names("Contract #") == "order" and number_key_names("Ref.") is None
     # the key word nearest the number counts
     assert number_key_names("Tax Invoice No.") == number_key_names("Datos del cliente Nº factura") == "doc"
     assert number_key_names("Invoice Customer No.") == "other"
@@ -734,3 +734,11 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     doc, tags = _rows([[(10, "Transactie", "O"), (100, "T-049391", "S-item_id")],
                        [(10, "SKU", "O"), (60, "4711-002", "S-item_id"), (200, "2", "S-quantity")]])
     assert number_keys(doc, tags, item_kinds) == ["O", "S-document_number", "O", "S-item_id", "S-quantity"]
+    # a number under no key gives way to one printed after the document's own key on its line ...
+    doc, tags = _rows([[(10, "Invoice", "O"), (50, "No", "O"), (70, ":", "O"), (80, "#", "O"), (100, "BLR_WFLD2015", "O")],
+                       [(10, "S:", "O"), (100, "S132415345", "S-document_number")]])
+    assert number_keys(doc, tags, kinds) == ["O"] * 4 + ["S-document_number", "O", "O"]
+    # ... not a contract's number (a TV-ad order's) beside an invoice number
+    doc, tags = _rows([[(10, "Invoice", "O"), (100, "7302075", "O")],
+                       [(10, "Contract", "O"), (100, "4257313", "S-document_number")]])
+    assert number_keys(doc, tags, kinds) == tags

@@ -32,8 +32,11 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
   is, else a number the model took for an item's printed after such a key on its line ("Transactie
-  T-049391"). The key word nearest the number counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An
-  order number stays as the model read it (an order's own number, a TV-ad order's contract number).
+  T-049391"). A number under no key gives way to a free one printed after the document's own key on its line
+  (a footer's "S: S132415345" to "Invoice No : # BLR_WFLD20151000982590"). The key word nearest the number
+  counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An order or contract number stays as the model
+  read it (an order's own number, a TV-ad order's "Contract 4257313" beside its "Invoice 7302075": read as a
+  number under no key, DeepForm's contract numbers fell 0.890 → 0.821).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped); the address printed under a name that changed role moves with it.
@@ -525,7 +528,7 @@ _CITED_RE = _stems(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
 _ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
-                 "bestelling", "orden")
+                 "bestelling", "orden", "contract", "contrat", "vertrag", "contratto", "contrato")
 # The document's own number: an invoice's, a receipt's, a credit note's.
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
@@ -559,6 +562,11 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     named = _namer(keys, number_key_names)
     spans, found = _named_values(tags, (field,), named)
     kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
+    if kept and all(n is None for _, n in found):  # under no key: one printed after the document's own key wins
+        left = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
+                           _number_value)
+        if left:
+            kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number
         free = _keyed_free(keys, spans, "doc", named, _number_value)
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
