@@ -742,3 +742,33 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     doc, tags = _rows([[(10, "Invoice", "O"), (100, "7302075", "O")],
                        [(10, "Contract", "O"), (100, "4257313", "S-document_number")]])
     assert number_keys(doc, tags, kinds) == tags
+
+
+# -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
+
+
+def test_a_table_header_names_what_each_column_holds():
+    from docx_cli.decode.rules.headers import header_class
+
+    assert header_class("Qty") == header_class("Qté") == header_class("Stk.") == "quantity"
+    assert header_class("Unit Pr.") == header_class("P.U. HT (EUR)") == header_class("Einzelpreis") == "unit"
+    assert header_class("Price") == "unit" and header_class("Total Price") == header_class("Gesamtbetrag") == "amount"
+    assert header_class("Montant TVA") == header_class("MwSt.") == "none"  # a tax column
+    assert header_class("Unité") is None and header_class("Description") is None  # a unit of measure, a text
+
+
+def test_a_number_under_a_header_naming_another_role_takes_that_role():
+    from docx_cli.decode.rules.headers import column_headers
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([
+        [(10, "Article", "O"), (200, "Pcs", "O"), (260, "Extended", "O"), (330, "Unit", "O"), (354, "Pr.", "O"),
+         (400, "MwSt.", "O")],
+        [(10, "Cable", "S-description"), (200, "4", "S-quantity"), (260, "70.08", "S-unit_price"),
+         (330, "17.52", "S-line_amount"), (400, "19.00", "S-line_amount")],
+    ])
+    assert column_headers(doc, tags, kinds)[6:] == ["S-description", "S-quantity", "S-line_amount",
+                                                    "S-unit_price", "S-line_amount"]  # the tax column stays
+    doc, tags = _rows(tags and [[(10, "Cable", "S-description"), (260, "70.08", "S-unit_price")]])
+    assert column_headers(doc, tags, kinds) == tags  # no header over the row
+    assert column_headers(doc, tags, {"description": "item"}) == tags  # a model without the three roles

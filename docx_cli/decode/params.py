@@ -54,6 +54,8 @@ RULES = (
     "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it
+    "column_headers",      # rules/headers.py: a quantity, unit price or line amount under a table header naming
+    #                        another of the three takes that one ("Stk." | "EP" | "Betrag")
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped

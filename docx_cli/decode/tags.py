@@ -12,6 +12,7 @@ from docx_cli.decode.rules.columns import address_cells, one_column, priced_line
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
+from docx_cli.decode.rules.headers import column_headers
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -96,6 +97,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = one_quantity(doc, tags, kinds, score)
     if params.on("digit_groups"):
         tags = digit_groups(doc, tags, kinds, types)
+    if params.on("column_headers"):
+        tags = column_headers(doc, tags, kinds)
     if params.on("row_arithmetic"):
         tags = row_arithmetic(doc, tags, kinds)
     return tags
