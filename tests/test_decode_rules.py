@@ -769,6 +769,15 @@ def test_a_number_under_a_header_naming_another_role_takes_that_role():
     ])
     assert column_headers(doc, tags, kinds)[6:] == ["S-description", "S-quantity", "S-line_amount",
                                                     "S-unit_price", "S-line_amount"]  # the tax column stays
-    doc, tags = _rows(tags and [[(10, "Cable", "S-description"), (260, "70.08", "S-unit_price")]])
+    # an untagged number of a row takes the role its header names, where the row has none
+    doc, tags = _rows([
+        [(10, "Description", "O"), (200, "Nb", "O"), (240, "Unité", "O"), (300, "Montant", "O")],
+        [(10, "Oil", "S-description"), (200, "48", "S-quantity"), (240, "lot", "O"), (300, "432", "O")],
+        [(10, "Rice", "S-description"), (200, "2", "O"), (300, "16", "S-line_amount")],
+        [(10, "Total", "O"), (300, "448", "O")],  # no item row: stays untagged
+    ])
+    assert column_headers(doc, tags, kinds)[4:] == ["S-description", "S-quantity", "O", "S-line_amount",
+                                                    "S-description", "S-quantity", "S-line_amount", "O", "O"]
+    doc, tags = _rows([[(10, "Cable", "S-description"), (260, "70.08", "S-unit_price")]])
     assert column_headers(doc, tags, kinds) == tags  # no header over the row
     assert column_headers(doc, tags, {"description": "item"}) == tags  # a model without the three roles

@@ -50,7 +50,8 @@ def roles(kinds: Mapping[str, str]) -> dict[str, str] | None:
     return found if len(found) == 3 else None
 
 
-def _value(text: str) -> Decimal | None:
+def row_number(text: str) -> Decimal | None:
+    """``text`` as a positive number printed in a row's price or quantity column, or None."""
     if not _NUMBER.fullmatch(text.strip()):
         return None
     n = normalize_amount(text)
@@ -112,7 +113,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     for s in units:
         if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
             continue  # a multi-word description or item id is no number
-        v = _value(" ".join(entries[i][1].text for i in range(s.start, s.end)))
+        v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)))
         if v is not None:
             values.append((s, v))
     if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
@@ -204,7 +205,7 @@ def _line_prices(entries: Sequence, spans: Sequence[Span], role: Mapping[str, st
     out: dict[tuple[int, int], dict[str, list[Decimal]]] = {}
     for sp in spans:
         if sp.label in (role["unit"], role["amount"]):
-            v = _value(" ".join(entries[k][1].text for k in range(sp.start, sp.end)))
+            v = row_number(" ".join(entries[k][1].text for k in range(sp.start, sp.end)))
             if v is not None:
                 p, w = entries[sp.start]
                 out.setdefault((p.number, w.line_id), {}).setdefault(sp.label, []).append(v)
@@ -219,6 +220,6 @@ def _multiplies_out(entries: Sequence, words: Sequence[int], role: Mapping[str, 
     line = prices.get((p.number, w.line_id), {})
     pairs = [(u, a) for u in line.get(role["unit"], ()) for a in line.get(role["amount"], ())]
     fits = [k for k in words
-            if (q := _value(entries[k][1].text)) is not None and q != 1
+            if (q := row_number(entries[k][1].text)) is not None and q != 1
             and any(abs(q * u - a) <= _TOLERANCE for u, a in pairs)]
     return fits[0] if len(fits) == 1 else None

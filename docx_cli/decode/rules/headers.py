@@ -4,16 +4,19 @@ Why: on a layout it never saw, the model knows a row's numbers are its quantity 
 column is which; the order of the columns differs from one issuer to the next ("Pcs | Extended | Unit Pr.",
 "EP | Nr. | Leistung | Stk. | MwSt. | Betrag", "P.U. HT | Qté | TOTAL HT"). The header printed over the table
 says it, in any layout: a number tagged a quantity, unit price or line amount under a header naming another of
-the three takes that one. Only single numbers the model already read as one of the three change, under the
-nearest header line above them on their page: a line printing headers of two of the three or more, and no
-price. A column whose header names none of them (a tax rate, a unit of measure, a description) changes
+the three takes that one, and an untagged number on a line-item row takes the role its column's header names
+where the row has no value of that role ("Organic Olive Oil 750ml | 48 | lot | 432" under "Description | Nb
+| Unité | Montant": the model left "432", a price printed without cents, untagged). Only single numbers
+change, under the nearest header line above them on their page: a line printing headers of two of the three
+or more, and no price. A column whose header names none of them (a tax rate, a unit of measure, a description) changes
 nothing, and neither does a number standing across the middle of a gutter, nor a price under a quantity's
 header or a count under a price's. Rule ``row_arithmetic`` runs after it: quantity × unit price = line amount
 outranks a header.
 
-Measured (``scripts/ablate_rules.py --off column_headers``): the generator's held-out layouts 0.9275 → 0.9319
-(unit prices 0.951 → 0.961, line amounts 0.949 → 0.960); WildReceipt, its priced items, the e-invoice and the
-test families unchanged. Reading a column by the number's centre, header cells split at a line height, and
+Measured (``scripts/ablate_rules.py --off column_headers``): the generator's held-out layouts 0.9275 → 0.9341
+(quantities 0.953 → 0.957, unit prices 0.951 → 0.965, line amounts 0.949 → 0.965; the untagged numbers
+taken add 0.0022 of it); WildReceipt, its priced items, invoice2data, the e-invoice and the test families
+unchanged. Reading a column by the number's centre, header cells split at a line height, and
 any number allowed any role, raised the held-out layouts more (0.934) but cost WildReceipt's quantities
 0.759 → 0.748 (a photo's rows run crooked under the header; "Qty  Price" printed less than a line height
 apart read as one cell) and the e-invoice's quantities.
@@ -26,10 +29,11 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE
-from docx_cli.decode.rules.arithmetic import roles
+from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.keys import fold
 from docx_cli.decode.rules.lines import blank_after
 from docx_cli.document import Document, Page, Word
+from docx_cli.tagging import OUTSIDE
 
 # Stems at the start of a word of a header cell (accents folded, lower case), tried in this order: a tax column
 # ("MwSt.", "Montant TVA") names none of the three; "Unit Price" is the unit price, "Total Price" the line's
@@ -61,8 +65,9 @@ def header_class(text: str) -> str | None:
 
 
 def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
-    """``tags`` with each single quantity, unit price or line amount taking the role its column's header names
-    (rule ``column_headers``; a new list)."""
+    """``tags`` with each single quantity, unit price or line amount taking the role its column's header names,
+    and a line-item row's untagged numbers the role their header names where the row lacks it (rule
+    ``column_headers``; a new list)."""
     role = roles(kinds)
     out = list(tags)
     if role is None:
@@ -70,15 +75,27 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
     field_role = {f: r for r, f in role.items()}
     entries = list(doc.iter_words())
     headers = _header_lines(entries)
+    items = {f for f, k in kinds.items() if k == "item"}
+    rows: dict[tuple[int, int], set[str]] = {}  # the lines holding item values: the item fields on each
     for i, t in enumerate(tags):
-        if not t.startswith("S-") or t[2:] not in field_role or entries[i][1].box is None:
-            continue
+        if t != OUTSIDE and t[2:] in items:
+            rows.setdefault((entries[i][0].number, entries[i][1].line_id), set()).add(t[2:])
+    for i, t in enumerate(tags):
         page, word = entries[i]
+        row = rows.get((page.number, word.line_id))
+        free = t == OUTSIDE and row is not None and row_number(word.text) is not None
+        if not (free or (t.startswith("S-") and t[2:] in field_role)) or word.box is None:
+            continue
         above = [h for h in headers.get(page.number, []) if h[0] < word.box[1]]
         if not above:
             continue
         named = _column(max(above, key=lambda h: h[0])[1], word)
-        if named in role and role[named] != t[2:] and _fits(named, word.text):
+        if named not in role or role[named] == t[2:]:
+            continue
+        if free and role[named] not in row and not (named == "quantity" and PRICE.search(word.text)):
+            out[i] = f"S-{role[named]}"
+            row.add(role[named])
+        elif not free and _fits(named, word.text):
             out[i] = f"S-{role[named]}"
     return out
 
