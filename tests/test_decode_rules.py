@@ -781,3 +781,20 @@ def test_a_number_under_a_header_naming_another_role_takes_that_role():
     doc, tags = _rows([[(10, "Cable", "S-description"), (260, "70.08", "S-unit_price")]])
     assert column_headers(doc, tags, kinds) == tags  # no header over the row
     assert column_headers(doc, tags, {"description": "item"}) == tags  # a model without the three roles
+
+
+def test_a_description_ending_open_takes_its_next_line():
+    from docx_cli.decode.rules.columns import open_ends
+
+    doc, tags = _rows([
+        [(10, "Mineral", "B-description"), (60, "Water", "I-description"), (100, "incl.", "I-description"),
+         (130, "packaging", "I-description"), (190, "and", "E-description"), (300, "14,12", "S-line_amount")],
+        [(10, "documentation", "O")],
+        [(10, "Olive", "B-description"), (50, "Oil", "E-description"), (300, "9,10", "S-line_amount")],
+        [(10, "Anm.:", "O"), (60, "siehe", "O"), (100, "Anlage", "O")],  # a note under a closed cell stays out
+    ])
+    out = open_ends(doc, tags, KINDS)
+    assert out[6] == "S-description" and out[:6] == tags[:6] and out[7:] == tags[7:]
+    doc, tags = _rows([[(10, "Pads", "B-description"), (40, "(PO", "E-description")], [(10, "10904)", "O")]])
+    assert open_ends(doc, tags, KINDS)[2] == "S-description"  # an unclosed bracket
+    assert open_ends(doc, tags, {"description": "single"}) == tags  # not an item field

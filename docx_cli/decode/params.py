@@ -46,6 +46,8 @@ RULES = (
     #                        on its line (a product's trailing size or code)
     "address_cells",       # rules/columns.py: an address takes the untagged words a word space after it on its
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
+    "open_ends",           # rules/columns.py: an item's text cell ending on "and", "with", a comma or an open
+    #                        bracket takes the untagged words of its next line in its column
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
     #                        a price of their own (two prices are two rows: a receipt's products run together)
     "wrap_above",          # rules/columns.py: an item's text cell whose first line prints no number, right under

@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.arithmetic import one_quantity, row_arithmetic
-from docx_cli.decode.rules.columns import address_cells, one_column, priced_lines, whole_cells, wrap_above
+from docx_cli.decode.rules.columns import (
+    address_cells,
+    one_column,
+    open_ends,
+    priced_lines,
+    whole_cells,
+    wrap_above,
+)
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
@@ -89,6 +96,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = whole_cells(doc, tags, kinds, types)
     if params.on("address_cells"):
         tags = address_cells(doc, tags, kinds)
+    if params.on("open_ends"):
+        tags = open_ends(doc, tags, kinds, types, params)
     if params.on("priced_lines"):
         tags = priced_lines(doc, tags, kinds, types)
     if params.on("wrap_above"):
