@@ -626,6 +626,19 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Entspricht", "O"), (100, "USD", "O"), (200, "25.091,01", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount", "O", "O", "O"]
+    # a totals line the model read as a line item: its one price under a tax key is the tax, its text no product
+    kinds = {**AMOUNT_KINDS, "description": "item", "unit_price": "item", "quantity": "item"}
+    doc, tags = _rows([
+        [(10, "Cuota", "B-description"), (50, "IVA", "E-description"), (200, "4,502.48", "S-unit_price")],
+        [(10, "Total", "O"), (50, "a", "O"), (60, "pagar", "O"), (200, "25,942.86", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, kinds) == ["O", "O", "S-tax_amount", "O", "O", "O", "S-total_amount"]
+    doc, tags = _rows([  # a row with a quantity and a price under a "VAT" column stays a line item
+        [(10, "Qty", "O"), (100, "VAT", "O")],
+        [(10, "2", "S-quantity"), (100, "4.00", "S-unit_price")],
+        [(10, "Total", "O"), (200, "25.00", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, kinds) == tags
     # an amount without cents after a currency mark is a price ("Grand Total ... Rs 1939")
     doc, tags = _rows([[(10, "Grand", "O"), (40, "Total", "O"), (180, "Rs", "O"), (200, "1939", "O")]])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "S-total_amount"]

@@ -27,7 +27,10 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   key of the amount left to pay ("Grand Total", "Amount due", "Te betalen"); one under "Total incl. GST" does
   not (a receipt's rounded total under no key stays). A tax the same as the total or under another amount's key
   ("Netto", "Rückgeld", "Offener Betrag") gives way; an empty tax takes the total a tax key named, else the last
-  free price under a tax key. With no total, a tax under a key of the amount to pay is the total.
+  free price under a tax key, else a price the model read as a line item's, alone on a line under a tax key
+  (a totals line read as a row, "Cuota IVA | 4,502.48": its text loses the item's tag too; composed held-out
+  taxes 0.908 → 0.919, WildReceipt's products 0.710 → 0.711). With no total, a tax under a key of the amount
+  to pay is the total.
 * ``number_keys``: a document number under the key of another number (a VAT or tax registration, a phone, an
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
@@ -396,9 +399,34 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
         #                                                                     totals')
         taxed = taxed or _keyed_free(keys, spans, "tax", named, _amount_span)
+        if not taxed:  # ... else a price the model read as a line item's, alone on its line under a tax key
+            line = _item_tax(keys, spans, kinds, named)
+            if line:
+                spans = [t for t in spans if t not in line]
+                taxed = line[:1]
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+def _item_tax(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
+              named: Callable[[Span, Sequence[str]], str | None]) -> list[Span]:
+    """[the tax, the item values of its line] where the model read a totals line as a line item ("Cuota IVA |
+    4,502.48" as a product and its price; a strip "21.447,06 € | 4.289,41 € | 25.736,47 €" under "Netto | MwSt.
+    | Bruttobetrag" with the tax as a unit price): the line's one item value with a number, an amount under a
+    tax key once the line's item values are read as untagged; [] where there is none."""
+    entries = keys.entries
+    items = [s for s in spans if kinds.get(s.label) == "item"]
+    for s in reversed(items):  # the last: the totals'
+        if s.end - s.start != 1 or _amount_span(entries, [s.start]) is None:
+            continue
+        line = [t for t in items if same_line(entries, t.start, s.start)]
+        if any(t is not s and any(c.isdigit() for c in _joined(entries, t)) for t in line):
+            continue  # a row with a further number (a quantity, a price, an id) is a line item
+        rest = spans_to_tags(len(entries), [t for t in spans if t not in line])
+        if named(s, rest) == "tax":
+            return [s, *[t for t in line if t is not s]]
+    return []
 
 
 def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
