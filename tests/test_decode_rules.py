@@ -639,6 +639,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Total", "O"), (200, "25.00", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, kinds) == tags
+    # the key over a value is the whole header cell it stands under: "Tax Amount (8.25%)", not "(8.25%)"
+    doc, tags = _rows([
+        [(10, "Total", "O"), (40, "before", "O"), (80, "tax", "O"), (150, "Tax", "O"), (175, "Amount", "O"),
+         (220, "(8.25%)", "O"), (300, "Total", "O"), (330, "Due", "O")],
+        [(10, "3087.90", "O"), (230, "254.75", "S-total_amount"), (300, "3342.65", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[8:] == ["O", "S-tax_amount", "S-total_amount"]
     # an amount without cents after a currency mark is a price ("Grand Total ... Rs 1939")
     doc, tags = _rows([[(10, "Grand", "O"), (40, "Total", "O"), (180, "Rs", "O"), (200, "1939", "O")]])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "S-total_amount"]
