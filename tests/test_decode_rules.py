@@ -758,6 +758,13 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     doc, tags = _rows([[(10, "Invoice", "O"), (50, "No", "O"), (70, ":", "O"), (80, "#", "O"), (100, "BLR_WFLD2015", "O")],
                        [(10, "S:", "O"), (100, "S132415345", "S-document_number")]])
     assert number_keys(doc, tags, kinds) == ["O"] * 4 + ["S-document_number", "O", "O"]
+    # a number printed again under another number's key is not the document's ("Debitor 107386")
+    doc, tags = _rows([[(10, "Fatt.", "O"), (40, "n.:", "O"), (100, "599962", "O")],
+                       [(10, "Hoffmann", "O"), (70, "KG", "O"), (90, "-", "O"), (100, "107386", "S-document_number")],
+                       [(10, "Debitor", "O"), (100, "107386", "O")]])
+    assert number_keys(doc, tags, kinds)[2:] == ["S-document_number", "O", "O", "O", "O", "O", "O"]
+    assert number_key_names("Fra. nº") == number_key_names("Fact.nr.:") == "doc"
+    assert number_key_names("Relatienr.") == "other"
     # ... not a contract's number (a TV-ad order's) beside an invoice number
     doc, tags = _rows([[(10, "Invoice", "O"), (100, "7302075", "O")],
                        [(10, "Contract", "O"), (100, "4257313", "S-document_number")]])

@@ -36,7 +36,10 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
   is, else a number the model took for an item's printed after such a key on its line ("Transactie
   T-049391"). A number under no key gives way to a free one printed after the document's own key on its line
-  (a footer's "S: S132415345" to "Invoice No : # BLR_WFLD20151000982590"). The key word nearest the number
+  (a footer's "S: S132415345" to "Invoice No : # BLR_WFLD20151000982590"), and a number printed again under
+  another number's key is none of the document's (the customer's number after its name, "Hoffmann Technik KG -
+  107386", and under "Debitor"; composed held-out numbers 0.931 → 0.942 with "Fra. nº", "Fact.nr." and
+  "Relatienr." read). The key word nearest the number
   counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An order or contract number stays as the model
   read it (an order's own number, a TV-ad order's "Contract 4257313" beside its "Invoice 7302075": read as a
   number under no key, DeepForm's contract numbers fell 0.890 → 0.821).
@@ -560,7 +563,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "partita", "part iva", "cif", "nif", "kvk", "abn", "gst", "registration", "reg no", "company no",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
-                 "debiteur", "debitor",
+                 "debiteur", "debitor", "relatie",
                  "pakbon", "packing", "lieferschein", "delivery note", "livraison", "albaran", "tracking", "sku",
                  "article", "artikel", "project", "projekt", "tender", "appel d offres", "card", "karte", "carte",
                  "tarjeta", "auth", "terminal", "batch", "table", "tisch", "guest", "cashier", "kasse", "store",
@@ -578,7 +581,7 @@ _ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order"
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
-               "scontrino", "bill no")
+               "scontrino", "bill no", "fact nr", "fact no", "fra n")
 _NUMBER_NAMES = tuple((name, _stems(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("doc", _DOC_NUMBER)))
 
@@ -606,7 +609,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keys = keys or Keys(doc)
     named = _namer(keys, number_key_names)
     spans, found = _named_values(tags, (field,), named)
-    kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's
+    kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's,
+    kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
     if kept and all(n is None for _, n in found):  # under no key: one printed after the document's own key wins
         left = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
                            _number_value)
@@ -621,6 +625,18 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             spans = [s for s in spans if s not in free]
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     return spans_to_tags(len(tags), spans + kept)
+
+
+def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
+                named: Callable[[Span, Sequence[str]], str | None]) -> bool:
+    """Whether the number ``span`` is printed again elsewhere under another number's key: the customer's number
+    after the customer's name ("Hoffmann Technik KG - 107386") and again under "Debitor"."""
+    entries = keys.entries
+    if span.end - span.start != 1:
+        return False
+    text = entries[span.start][1].text.strip(".,;:")
+    return any(entries[k][1].text.strip(".,;:") == text and named(Span("", k, k + 1), tags) == "other"
+               for k in range(len(entries)) if k != span.start)
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")  # "Invoice 2020": a year
