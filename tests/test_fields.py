@@ -500,6 +500,12 @@ def test_a_date_tagged_without_its_year_takes_the_year_printed_after_it():
     assert fields["date"]["value"] is None and fields["date"]["candidates"][0]["value"] == "24 Mar"
 
 
+def test_a_date_tagged_without_its_day_takes_the_day_printed_before_it():
+    doc, tags = _rows_doc([(54, 100, "Due On: 24 November 2022", "O O O B-due_date E-due_date")])
+    fields, _ = decode_fields(doc, tags, None, {"due_date": "single"})
+    assert fields["due_date"]["value"] == "24 November 2022" and fields["due_date"]["normalized"] == "2022-11-24"
+
+
 def test_a_date_or_amount_that_does_not_read_as_one_is_no_value():
     doc, tags = _rows_doc([
         (54, 100, "Date 08,", "O S-date"),  # a fragment of a date

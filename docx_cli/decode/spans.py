@@ -140,7 +140,9 @@ def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Wor
                     day_first: bool) -> tuple[str, list[int]]:
     """``(text, word indices)`` of a date value that reads as no date, with the next one or two words of its
     line when with them it does and the date starts in the tagged words (rule ``date_year``): the model may tag
-    a receipt's "24 Mar" and leave its year "18" out. Unchanged otherwise."""
+    a receipt's "24 Mar" and leave its year "18" out; else with the word before it on its line when the date
+    then starts there and ends in the tagged words ("24" | "November 2022" under "Due On:"). Unchanged
+    otherwise."""
     found = find_date(text, day_first)
     if found is not None and found[0] is not None:
         return text, idx
@@ -155,6 +157,13 @@ def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Wor
         found = find_date(longer, day_first)
         if found is not None and found[0] is not None and found[1] < len(text):
             return longer, [*idx, *more]
+    first = idx[0] - 1  # ... or the word before it on its line, its day ("24" | "November 2022")
+    if (first >= 0 and entries[first][0].number == page.number
+            and entries[first][1].line_id == entries[idx[0]][1].line_id):
+        day = entries[first][1].text
+        found = find_date(f"{day} {text}", day_first)
+        if found is not None and found[0] is not None and found[1] == 0 and found[2] > len(day) + 1:
+            return f"{day} {text}", [first, *idx]
     return text, idx
 
 
