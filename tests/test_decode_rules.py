@@ -702,6 +702,13 @@ def test_two_names_the_model_swapped_take_the_roles_their_keys_give_them():
     out = party_keys(doc, tags, kinds)
     assert out[2:4] == ["B-vendor_name", "E-vendor_name"] and out[6:8] == ["B-vendor_address", "E-vendor_address"]
     assert out[4:6] == tags[4:6] and out[8:] == tags[8:]  # the customer, under its key, and its address stay
+    # a key the model tagged as the first word of a name is the name's key
+    doc, tags = _rows([[(10, "Verkoper", "B-customer_name"), (70, "Rhein", "I-customer_name"),
+                        (110, "Medical", "E-customer_name")],
+                       [(300, "Crest", "B-vendor_name"), (350, "Packaging", "I-vendor_name"),
+                        (420, "Client", "E-vendor_name")]])
+    assert party_keys(doc, tags, PARTY_KINDS) == ["O", "B-vendor_name", "E-vendor_name",
+                                                  "B-customer_name", "E-customer_name", "O"]
 
 
 def test_names_under_no_key_or_spelled_twice_stay_as_the_model_read_them():

@@ -45,7 +45,9 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   number under no key, DeepForm's contract numbers fell 0.890 → 0.821).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
-  the role left (the two were swapped); the address printed under a name that changed role moves with it.
+  the role left (the two were swapped); the address printed under a name that changed role moves with it. A
+  party's key the model tagged as the first or last word of a name ("Verkoper Rhein Medical BV") is read as
+  the name's key.
   Another spelling of the keyed name stays as the model read it; a key the model tagged as a name ("SELLER") is
   none.
 
@@ -499,6 +501,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keys = keys or Keys(doc)
     entries = keys.entries
     named = _namer(keys, party_key_names)
+    tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
     for s, n in found:
@@ -527,6 +530,26 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             moved.append((s, label))
     if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
         spans = [_follow(entries, moved, a) if a.label in ADDRESS_OF.values() else a for a in spans]
+    return spans_to_tags(len(tags), spans)
+
+
+# a party's key as a word of its own ("Client", "Verkoper"), which the model may tag as part of the name
+_KEY_WORDS = frozenset(k for k in (*_CUSTOMER, *_SUPPLIER) if " " not in k)
+
+
+def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], fields: set[str]) -> list[str]:
+    """``tags`` with a party's key the model tagged as the first or last word of a name left untagged
+    ("Verkoper Rhein Medical BV", "Crest Packaging Client"): it is the name's key, and read as one it names
+    the party."""
+    spans = []
+    for s in tags_to_spans(tags):
+        start, end = s.start, s.end
+        if s.label in fields:
+            while end - start > 1 and fold(entries[start][1].text) in _KEY_WORDS:
+                start += 1
+            while end - start > 1 and fold(entries[end - 1][1].text) in _KEY_WORDS:
+                end -= 1
+        spans.append(Span(s.label, start, end))
     return spans_to_tags(len(tags), spans)
 
 
