@@ -377,6 +377,21 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
     ]
 
 
+def test_a_count_run_into_an_item_id_drops_from_it():
+    from docx_cli.decode.rows import group_rows
+    from docx_cli.decode.spans import Cell
+
+    def cell(field, text, x, start):
+        return Cell(field, text, 0.9, 1, (x, 300, x + 6 * len(text), 309), line_id=300, xpath=None, start=start)
+
+    cells = [cell("item_id", "P10447", 40, 0), cell("item_id", "1", 90, 1), cell("description", "Bolt", 120, 2)]
+    assert [[c.text for c in row] for row in group_rows(cells)] == [["P10447", "Bolt"]]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "id_cells"))
+    assert [[c.text for c in row] for row in group_rows(cells, params=off)] == [["P10447 1", "Bolt"]]
+    two = [cell("item_id", "A-12", 40, 0), cell("item_id", "Rev", 90, 1)]  # no count: joined as before
+    assert [[c.text for c in row] for row in group_rows(two)] == [["A-12 Rev"]]
+
+
 def test_a_receipts_next_product_with_an_untagged_price_is_a_row_of_its_own():
     """A product line right under another, its price printed but not tagged, is the next product; without a
     price of its own the same line is the description above wrapping (through decode_fields, as extract)."""

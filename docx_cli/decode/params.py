@@ -87,6 +87,8 @@ RULES = (
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
     "two_parties",         # rules/names.py: the vendor's and the customer's name are two names: where they are
     #                        one, the less sure takes its next candidate that is another
+    "id_cells",            # rows.py: an item id's cells that are a count or a price drop beside its code
+    #                        ("P10447" | "1": the model ran the id into the quantity)
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
     #                        prints an untagged price (a receipt's next product)
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item

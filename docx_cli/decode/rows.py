@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, normalize
+from docx_cli.decode.normalize import field_type, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.spans import Cell
 from docx_cli.document import Box, union_box
@@ -52,7 +52,7 @@ def group_rows(
                 key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
                 keyed.setdefault(key, []).append(c)
             rows += list(keyed.values())
-    rows = [_merge_repeats(row, types, day_first) for row in rows]
+    rows = [_merge_repeats(row, types, day_first, params.on("id_cells")) for row in rows]
     if params.on("bare_amounts"):
         rows = [row for row in rows if any(c.field == "quantity" or field_type(c.field, types) != "amount"
                                            for c in row)]
@@ -116,12 +116,25 @@ def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> boo
     return overlaps and 0 <= c.box[1] - a.box[3] < line
 
 
-def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: bool) -> list[Cell]:
+# an item number: digits with letters, inner separators or five digits and more ("P10447", "161-753-04",
+# "02590.108", "1051226"); a count or a price ("1", "112", "613.00") is none
+_CODE = re.compile(r"(?=.*\d)(?:.*[A-Za-z]|.*\d[-./]\d|.*\d{5})")
+_COUNT_OR_PRICE = re.compile(r"-?\d{1,4}(?:[.,]\d{1,2})?")
+
+
+def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: bool,
+                   id_cells: bool = True) -> list[Cell]:
+    """The row with each field's cells merged into one (see :func:`group_rows`). Rule ``id_cells``: an item
+    id's cells that are a count or a price ("P10447" | "1", "613.00" | "1051226": in a table set tight the
+    model runs the id into the next cell) drop where another of its cells is a code."""
     by_field: dict[str, list[Cell]] = {}
     for c in sorted(row, key=lambda c: c.start):
         by_field.setdefault(c.field, []).append(c)
     out = []
     for name, cs in by_field.items():
+        if id_cells and len(cs) > 1 and "id" in name_words(name) and any(
+                _CODE.match(c.text) and not _COUNT_OR_PRICE.fullmatch(c.text) for c in cs):
+            cs = [c for c in cs if not _COUNT_OR_PRICE.fullmatch(c.text)]
         if len(cs) == 1:
             out.append(cs[0])
             continue
