@@ -215,7 +215,7 @@ def _under_cell(entries: Sequence, before: Sequence[Span], s: Span) -> bool:
 # -- rule open_ends ---------------------------------------------------------------------------------------
 # Words a text cell cannot end on: it goes on at its next line ("incl. packaging and" / "documentation").
 _OPEN = frozenset({"and", "or", "with", "for", "of", "to", "in", "on", "by", "the", "a", "an", "incl", "including",
-                   "und", "oder", "mit", "fur", "von", "zu", "zum", "zur", "inkl", "et", "ou", "avec", "pour", "de",
+                   "und", "oder", "mit", "für", "von", "zu", "zum", "zur", "inkl", "et", "ou", "avec", "pour", "de",
                    "du", "des", "en", "par", "y", "o", "con", "para", "del", "e", "per", "di", "da", "met", "voor",
                    "van"})
 

@@ -24,13 +24,12 @@ apart read as one cell) and the e-invoice's quantities.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
-from docx_cli.decode.rules.keys import fold
+from docx_cli.decode.rules.keys import fold, stem_pattern
 from docx_cli.decode.rules.lines import blank_after
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE
@@ -46,9 +45,8 @@ _AMOUNT = ("amount", "total", "line total", "montant", "betrag", "gesamt", "bedr
 _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", "cantidad", "cant", "quantita",
              "qta", "pcs", "stk", "nb", "nombre", "uds")
 _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
-_CLASSES = tuple((name, re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(s) for s in stems) + ")"))
-                 for name, stems in (("none", _TAX), ("unit", _UNIT), ("amount", _AMOUNT),
-                                     ("quantity", _QUANTITY), ("unit", _PRICE)))
+_CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
+    ("none", _TAX), ("unit", _UNIT), ("amount", _AMOUNT), ("quantity", _QUANTITY), ("unit", _PRICE)))
 # line heights: the words of one header cell are a word space apart (about 0.3); two cells of a receipt's
 # header, "Qty  Price", can stand less than a line height apart (0.55-0.95 on WildReceipt's photos)
 _CELL_GAP = 0.5

@@ -103,15 +103,16 @@ KEY_WORDS = 5      # the most words of a key read before a value on its line
 ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its column may stand
 
 
-def _stems(stems: Sequence[str]) -> re.Pattern[str]:
+def stem_pattern(stems: Sequence[str]) -> re.Pattern[str]:
+    """A pattern finding any of ``stems`` at the start of a word of a folded key (:func:`fold`)."""
     return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(s) for s in stems) + ")")
 
 
 # what a key names, tried in this order (a "Due date" is no document date, an "Order date" no plain one)
-_NAMES = tuple((name, _stems(stems)) for name, stems in (
+_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("due", _DUE), ("other", _DELIVERED), ("delivery", _DELIVERY), ("other", _OTHER), ("order", _ORDER),
     ("date", _DATE)))
-_AMOUNT_RE = _stems(_AMOUNT)
+_AMOUNT_RE = stem_pattern(_AMOUNT)
 
 
 def fold(text: str) -> str:
@@ -356,10 +357,10 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertst
         "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
-_AMOUNT_NAMES = tuple((name, _stems(stems)) for name, stems in (
+_AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET),
     ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
-_INCLUDING_RE = _stems(_INCLUDING)
+_INCLUDING_RE = stem_pattern(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 _NOT_TAX = ("tendered", "remainder", "converted", "net", "final", "gross")  # keys of amounts that are no tax
 
@@ -481,7 +482,7 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente")
-_PARTY_NAMES = (("customer", _stems(_CUSTOMER)), ("vendor", _stems(_SUPPLIER)))
+_PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
 
 def party_key_names(key: str) -> str | None:
@@ -595,7 +596,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
 # in the key ("Oorspronkelijke factuur", "Réf. facture initiale"), the number is not the document's.
 _CITED = ("original", "oorspronkelijk", "ursprung", "initial", "corrects", "correctie op", "correction of",
           "correction to", "related", "relacionad", "associe", "associated")
-_CITED_RE = _stems(_CITED)
+_CITED_RE = stem_pattern(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
 _ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
@@ -605,7 +606,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n")
-_NUMBER_NAMES = tuple((name, _stems(stems)) for name, stems in (
+_NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("doc", _DOC_NUMBER)))
 
 
