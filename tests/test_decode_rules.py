@@ -792,7 +792,7 @@ def test_a_table_header_names_what_each_column_holds():
 
 
 def test_a_number_under_a_header_naming_another_role_takes_that_role():
-    from docx_cli.decode.rules.headers import column_headers
+    from docx_cli.decode.rules.headers import column_headers, header_class
 
     kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
     doc, tags = _rows([
@@ -814,6 +814,16 @@ def test_a_number_under_a_header_naming_another_role_takes_that_role():
                                                     "S-description", "S-quantity", "S-line_amount", "O", "O"]
     doc, tags = _rows([[(10, "Cable", "S-description"), (260, "70.08", "S-unit_price")]])
     assert column_headers(doc, tags, kinds) == tags  # no header over the row
+    # a header printed over two lines, "Qté" on one of them: "P.U. HT" / "(EUR)", "TOTAL HT" / "(EUR)"
+    doc, tags = _rows([
+        [(360, "TOTAL", "O"), (396, "HT", "O")],
+        [(10, "Désignation", "O"), (200, "P.U.", "O"), (230, "HT", "O"), (300, "Qté", "O")],
+        [(360, "(EUR)", "O")],
+        [(10, "Papier", "S-description"), (200, "30,00", "S-unit_price"), (300, "3", "S-quantity"),
+         (360, "90,00", "S-unit_price")],
+    ])
+    assert column_headers(doc, tags, kinds)[7:] == ["S-description", "S-unit_price", "S-quantity", "S-line_amount"]
+    assert header_class("UNITÉ pour P.U.") == "none"  # what the price is per: a unit of measure
     assert column_headers(doc, tags, {"description": "item"}) == tags  # a model without the three roles
 
 
