@@ -399,6 +399,34 @@ def test_an_address_block_takes_the_untagged_words_that_end_its_line():
     assert address_cells(doc, tags, {"vendor_name": "single"}) == tags  # no address field
 
 
+def test_an_address_goes_on_over_the_address_lines_under_it():
+    from docx_cli.decode.rules.next_lines import address_lines
+
+    kinds = {"customer_name": "single", "customer_address": "single"}
+    # a right-aligned block: the street tagged, the lines under it left untagged; the contact line ends it
+    doc, tags = _rows([
+        [(300, "Keller", "B-customer_name"), (340, "GmbH", "E-customer_name")],
+        [(310, "124", "B-customer_address"), (330, "Bridge", "I-customer_address"), (370, "Road", "E-customer_address")],
+        [(346, "Piano", "O"), (382, "37", "O")],
+        [(346, "Limerick", "O")],
+        [(10, "Ref.", "O"), (346, "D09", "O"), (370, "H787", "O")],  # another column's words on its line
+        [(340, "Tel:", "O"), (370, "01", "O"), (376, "555", "O")],
+    ])
+    out = address_lines(doc, tags, kinds)
+    assert out[5:10] == ["B-customer_address", "E-customer_address", "S-customer_address", "O",
+                         "B-customer_address"] and out[10] == "E-customer_address" and set(out[11:]) == {"O"}
+    assert decode_fields(doc, out, [0.9] * len(out), kinds)[0]["customer_address"]["value"] == \
+        "124 Bridge Road Piano 37 Limerick D09 H787"
+    assert address_lines(doc, tags, {"customer_name": "single"}) == tags  # no address field
+    # a line with a key, a price or a date is no address line; nor is a line in another column
+    doc, tags = _rows([[(10, "5", "B-vendor_address"), (20, "Rue", "I-vendor_address"), (45, "Haute", "E-vendor_address")],
+                       [(10, "VAT", "O"), (40, "FR12345", "O")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
+    doc, tags = _rows([[(10, "5", "B-vendor_address"), (20, "Rue", "I-vendor_address"), (45, "Haute", "E-vendor_address")],
+                       [(200, "Lyon", "O")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
+
+
 def test_a_description_over_two_lines_that_each_print_a_price_is_two():
     from docx_cli.decode.rules.columns import priced_lines
 

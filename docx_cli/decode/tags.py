@@ -21,6 +21,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
+from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
 from docx_cli.decode.spans import joinable_fields
@@ -90,6 +91,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         address_names(doc, tags, conf, kinds, score, params=params)
     move_continuations(doc, tags, conf, kinds, score,
                        min_prob=params.fill_min_prob, types=types, params=params)
+    if params.on("address_lines"):
+        tags = address_lines(doc, tags, kinds, params)
     if params.on("one_column"):
         tags = one_column(doc, tags, kinds, types, params)
     if params.on("whole_cells"):

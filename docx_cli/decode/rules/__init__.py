@@ -5,7 +5,7 @@ On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, 
 ``move_runs``, ``displaced_date``), keys.py (``date_keys``, ``amount_keys``, ``number_keys``, ``party_keys``: the
 key printed before a value names its field), roles.py (``block_roles``, ``address_names``: an address block's
 party), continuations.py (``move_continuations``, ``continuation_above``), next_lines.py (``take_next_lines``,
-``column_split``), columns.py (``one_column``, ``whole_cells``, ``address_cells``, ``open_ends``,
+``column_split``, ``address_lines``: an address block goes on down to its postcode), columns.py (``one_column``, ``whole_cells``, ``address_cells``, ``open_ends``,
 ``priced_lines``, ``wrap_above``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``), headers.py
 (``column_headers``: a table's header names the numbers under it); lines.py measures where two words of a line
 stand. On the fields JSON: extensions.py (``prefer_extensions``), names.py (``same_name``, ``two_parties``),
