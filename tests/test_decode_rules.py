@@ -418,6 +418,11 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
     assert decode_fields(doc, out, [0.9] * len(out), kinds)[0]["customer_address"]["value"] == \
         "124 Bridge Road Piano 37 Limerick D09 H787"
     assert address_lines(doc, tags, {"customer_name": "single"}) == tags  # no address field
+    # read from its postcode line: the street right above joins
+    doc, tags = _rows([[(10, "Wiener", "O"), (50, "Straße", "O"), (90, "154", "O")],
+                       [(10, "7721", "B-vendor_address"), (40, "Innsbruck", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
+                                                                        "E-vendor_address"]
     # a line with a key, a price or a date is no address line; nor is a line in another column
     doc, tags = _rows([[(10, "5", "B-vendor_address"), (20, "Rue", "I-vendor_address"), (45, "Haute", "E-vendor_address")],
                        [(10, "VAT", "O"), (40, "FR12345", "O")]])
