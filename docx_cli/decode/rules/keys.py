@@ -478,10 +478,12 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "customer", "client", "buyer", "purchaser", "kunde", "rechnungsempfanger", "auftraggeber",
              "rechnungsadresse", "lieferadresse", "factuuradres", "debiteur", "klant", "afnemer", "facture a",
              "facturer a", "factured", "acheteur", "cliente", "comprador", "facturar a", "spett", "committente",
-             "messrs", "advertiser")
+             "messrs", "advertiser", "ordered by", "besteller", "kaufer", "donneur d ordre", "commande par",
+             "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
+             "adresse de facturation", "fatturare a")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
-             "proveedor", "vendedor", "fornitore", "venditore", "cedente")
+             "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
 
