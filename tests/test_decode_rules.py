@@ -815,6 +815,26 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_keys(doc, tags, kinds) == tags
 
 
+def test_an_orders_title_says_which_party_issued_it():
+    from docx_cli.decode.rules.keys import order_issuer, party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [[(10, "Redwood", "B-customer_name"), (60, "Plastics", "E-customer_name")],
+             [(300, "ORDERBEVESTIGING", "O")],
+             [(10, "Thompson", "B-vendor_name"), (70, "Schulz", "E-vendor_name")]]
+    doc, tags = _rows(lines)
+    assert order_issuer(list(doc.iter_words())) == "vendor_name"  # an order confirmation is the seller's
+    assert party_keys(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "B-customer_name",
+                                            "E-customer_name"]
+    doc, tags = _rows([lines[0], [(300, "Purchase", "O"), (352, "Order", "O")], lines[2]])
+    assert order_issuer(list(doc.iter_words())) == "customer_name" and party_keys(doc, tags, kinds) == tags
+    doc, tags = _rows([lines[0], [(300, "Invoice", "O")], lines[2]])  # no order: the model's reading stays
+    assert order_issuer(list(doc.iter_words())) is None and party_keys(doc, tags, kinds) == tags
+    # a key naming a party outranks the title
+    doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")], [(10, "Supplier:", "O")], lines[2]])
+    assert party_keys(doc, tags, kinds) == tags
+
+
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 
 

@@ -33,6 +33,9 @@ RULES = (
     #                        its own key
     "party_keys",          # rules/keys.py: a name printed under a key naming a party ("Bill to", "Supplier") is
     #                        that party's
+    "order_issuer",        # rules/keys.py (in party_keys): an order's title says who issued it (a purchase order
+    #                        the buyer, an order confirmation the seller); the letterhead's name, printed higher,
+    #                        is the issuer's, where no key names a party
     "block_roles",         # rules/roles.py: the lines of one address block take one party (the party its
     #                        words give the most probability together)
     "address_names",       # rules/roles.py: an address block right under a party's name is that party's

@@ -4,6 +4,7 @@ rules that work on tags (:mod:`docx_cli.decode.rules`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from docx_cli.decode.params import DEFAULT, DecodeParams
@@ -79,8 +80,9 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
                 params: DecodeParams) -> list[str]:
     """The tag rules that read the page (keys, blocks, columns, rows), in the order of ``RULES``; ``conf`` is
     changed in place where a rule moves a value."""
+    parties = partial(party_keys, issuer=params.on("order_issuer"))
     key_rules = [rule for name, rule in (("date_keys", date_keys), ("amount_keys", amount_keys),
-                                         ("number_keys", number_keys), ("party_keys", party_keys))
+                                         ("number_keys", number_keys), ("party_keys", parties))
                  if params.on(name)]
     keys = Keys(doc) if key_rules else None  # the words and their lines, indexed once for the four
     for rule in key_rules:

@@ -495,9 +495,10 @@ def party_key_names(key: str) -> str | None:
 
 
 def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
-               types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+               types: Mapping[str, str] | None = None, keys: Keys | None = None, issuer: bool = True) -> list[str]:
     """``tags`` with the two parties' names set by the keys printed before them; a new list.
-    ``keys``: the document's :class:`Keys` where the four key rules share one."""
+    ``keys``: the document's :class:`Keys` where the four key rules share one; ``issuer``: where no key names a
+    party, an order's title says which name is whose (rule ``order_issuer``)."""
     roles = {"vendor": "vendor_name", "customer": "customer_name"}
     if any(kinds.get(f) != "single" for f in roles.values()):
         return list(tags)
@@ -531,9 +532,87 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         spans.append(Span(label, s.start, s.end))
         if label != s.label:
             moved.append((s, label))
+    if issuer and not any(n for _, n in found):
+        spans, moved = _issuer_on_top(entries, spans, moved)
     if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
         spans = [_follow(entries, moved, a) if a.label in ADDRESS_OF.values() else a for a in spans]
     return spans_to_tags(len(tags), spans)
+
+
+# An order's title says who issued it: a purchase order is the buyer's, an order confirmation the seller's
+# (folded, the whole title, or its start before a number's key: "Bestellung Nr.")
+_CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order acknowledgment", "sales order",
+                        "confirmation of order", "auftragsbestatigung", "bestellbestatigung", "orderbevestiging",
+                        "opdrachtbevestiging", "confirmation de commande", "accuse de reception de commande",
+                        "confirmacion de pedido", "acuse de pedido", "conferma d ordine", "conferma ordine")
+_ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
+                 "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
+                 "ordine d acquisto", "buono d ordine")
+_TITLE_TAIL = frozenset({"", "no", "nr", "n", "nummer", "number", "numero", "num"})
+
+
+def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
+    """Who issued an order, by its title on the first page: ``"customer_name"`` (a purchase order),
+    ``"vendor_name"`` (an order confirmation), or None (no such title, or both)."""
+    if not entries:
+        return None
+    first = entries[0][0].number
+    cells: list[list[str]] = []  # the first page's lines cut at their gutters (a title shares its line)
+    for k, (page, word) in enumerate(entries):
+        if page.number != first or word.line_id < 0:
+            continue
+        gap = blank_after(entries, k - 1, k) if k else None
+        if cells and gap is not None and gap <= _CELL_SPACE:
+            cells[-1].append(word.text)
+        else:
+            cells.append([word.text])
+    found = set()
+    for words in cells:
+        text = fold(" ".join(words))
+        for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name")):
+            title = next((t for t in titles if text == t or text.startswith(t + " ")), None)
+            if title is not None:
+                if text[len(title):].strip() in _TITLE_TAIL:
+                    found.add(issuer)
+                break
+    return found.pop() if len(found) == 1 else None
+
+
+def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]]
+                   ) -> tuple[list[Span], list[tuple[Span, str]]]:
+    """(``spans``, ``moved``) with the two parties' names swapped where an order's title says who issued it
+    and the name printed higher on the first page, the letterhead's, has the other role (rule
+    ``order_issuer``, inside ``party_keys``: only where no key names a party).
+
+    Why: the model reads every order as a purchase order, or every one as the seller's, by where its blocks
+    stand: an order confirmation ("ORDERBEVESTIGING", "Auftragsbestätigung") came back with the seller's
+    letterhead as the customer and the buyer as the vendor. The title says who issued the document, and the
+    issuer's name is its letterhead's, printed above the other party's (two line heights or more). The
+    generator's held-out layouts 0.9392 → 0.9403 (vendor / customer names 0.815 / 0.727 → 0.841 / 0.774, all
+    eight documents it changed right); every other set unchanged: DeepForm's TV orders name their advertiser
+    under a key."""
+    issuer = order_issuer(entries)
+    pair = ("vendor_name", "customer_name")
+    if issuer is None:
+        return spans, moved
+    first = entries[0][0].number
+    tops: dict[str, float] = {}
+    for s in spans:
+        page, word = entries[s.start]
+        if s.label in pair and word.box is not None:
+            if page.number != first:
+                continue
+            tops[s.label] = min(tops.get(s.label, word.box[1]), word.box[1])
+    if len(tops) < 2:
+        return spans, moved
+    height = max(min(entries[s.start][1].box[3] - entries[s.start][1].box[1]  # type: ignore[index]
+                     for s in spans if s.label in pair and entries[s.start][1].box is not None), 1e-6)
+    higher = min(pair, key=lambda f: tops[f])
+    if higher == issuer or abs(tops["vendor_name"] - tops["customer_name"]) < 2 * height:
+        return spans, moved
+    swap = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
+    out = [Span(swap[s.label], s.start, s.end) if s.label in swap else s for s in spans]
+    return out, [*moved, *((s, swap[s.label]) for s in spans if s.label in swap)]
 
 
 # a party's key as a word of its own ("Client", "Verkoper"), which the model may tag as part of the name
