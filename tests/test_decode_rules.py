@@ -835,6 +835,21 @@ def test_an_orders_title_says_which_party_issued_it():
     assert party_keys(doc, tags, kinds) == tags
 
 
+def test_a_document_naming_no_party_takes_its_first_lines_name():
+    from docx_cli.decode.rules.letterhead import first_line_name
+
+    kinds = {"vendor_name": "single", "vendor_address": "single", "customer_name": "single", "total_amount": "single"}
+    doc, tags = _rows([[(100, "Faji", "O"), (130, "TAX", "O"), (152, "INVOICE", "O")],
+                       [(10, "Total", "O"), (300, "8.50", "S-total_amount")]])
+    assert first_line_name(doc, tags, kinds) == ["S-vendor_name", "O", "O", "O", "S-total_amount"]  # before the title
+    doc, tags = _rows([[(100, "1560", "O"), (130, "N", "O"), (140, "Federal", "O"), (190, "Highway", "O")]])
+    assert first_line_name(doc, tags, kinds) == tags  # a street is no name
+    doc, tags = _rows([[(100, "PAYMENT", "O"), (150, "RECEIPT", "O")]])
+    assert first_line_name(doc, tags, kinds) == tags  # a title alone
+    doc, tags = _rows([[(100, "ALEXINUX", "O")], [(100, "27", "B-vendor_address"), (120, "rue", "E-vendor_address")]])
+    assert first_line_name(doc, tags, kinds) == tags  # the document names an address: left as the model read it
+
+
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 
 

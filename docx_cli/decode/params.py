@@ -65,6 +65,8 @@ RULES = (
     #                        another of the three takes that one ("Stk." | "EP" | "Betrag")
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
+    "first_line_name",     # rules/letterhead.py: a document naming no party (no vendor, customer or customer
+    #                        address) takes its first line's name, before any title word, as the vendor's
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
     "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line
     #                        when with them it does ("24 Mar" + "18")
