@@ -850,6 +850,23 @@ def test_a_document_naming_no_party_takes_its_first_lines_name():
     assert first_line_name(doc, tags, kinds) == tags  # the document names an address: left as the model read it
 
 
+def test_an_addresses_first_line_that_reads_as_a_name_is_the_name():
+    from docx_cli.decode.rules.letterhead import address_head_name
+
+    kinds = {"vendor_name": "single", "vendor_address": "single"}
+    doc, tags = _rows([[(100, "BOULEVARD", "B-vendor_address"), (160, "STATION", "I-vendor_address")],
+                       [(100, "BRONX,", "I-vendor_address"), (140, "NY", "I-vendor_address"),
+                        (160, "10459", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "B-vendor_address",
+                                                   "I-vendor_address", "E-vendor_address"]
+    doc, tags = _rows([[(10, "Ordered", "O"), (60, "By:", "O"), (82, "Prairienet", "B-vendor_address")],
+                       [(82, "154", "I-vendor_address"), (100, "Station", "I-vendor_address"), (145, "Lane", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds)[:3] == ["O", "O", "S-vendor_name"]  # its key stays out
+    doc, tags = _rows([[(100, "12", "B-vendor_address"), (120, "High", "I-vendor_address"), (150, "St", "I-vendor_address")],
+                       [(100, "Leeds", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds) == tags  # a street is the address's
+
+
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 
 

@@ -65,6 +65,8 @@ RULES = (
     #                        another of the three takes that one ("Stk." | "EP" | "Betrag")
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
+    "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that
+    #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY")
     "first_line_name",     # rules/letterhead.py: a document naming no party (no vendor, customer or customer
     #                        address) takes its first line's name, before any title word, as the vendor's
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped

@@ -22,7 +22,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
-from docx_cli.decode.rules.letterhead import first_line_name
+from docx_cli.decode.rules.letterhead import address_head_name, first_line_name
 from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -97,6 +97,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
     if params.on("address_lines"):
         tags = address_lines(doc, tags, kinds, params)
     tags = _cell_rules(doc, tags, kinds, score, types, params)
+    if params.on("address_head_name"):
+        tags = _rescored(tags, address_head_name(doc, tags, kinds), conf, score)
     if params.on("first_line_name"):
         tags = _rescored(tags, first_line_name(doc, tags, kinds), conf, score)
     return tags
