@@ -833,6 +833,12 @@ def test_an_orders_title_says_which_party_issued_it():
     # a key naming a party outranks the title
     doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")], [(10, "Supplier:", "O")], lines[2]])
     assert party_keys(doc, tags, kinds) == tags
+    # a purchase order is addressed to its supplier: "Spett.le" over a name names the vendor there
+    doc, tags = _rows([[(10, "Keystone", "B-vendor_name"), (70, "Foods", "E-vendor_name")],
+                       [(300, "Buono", "O"), (336, "d'ordine", "O")], [(10, "Spett.le", "O")],
+                       [(10, "Nordic", "B-customer_name"), (60, "Technik", "E-customer_name")]])
+    assert party_keys(doc, tags, kinds) == ["B-customer_name", "E-customer_name", "O", "O", "O",
+                                            "B-vendor_name", "E-vendor_name"]
 
 
 def test_a_document_naming_no_party_takes_its_first_lines_name():
