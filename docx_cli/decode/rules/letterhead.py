@@ -1,9 +1,7 @@
 """Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name)
 and ``first_line_name`` (a document that names no party at all takes the name printed as its first line).
 
-Rule ``first_line_name``.
-
-Why: a till receipt prints one party, its shop, and prints it first, in the type and place the model gave the
+``first_line_name`` — why: a till receipt prints one party, its shop, and prints it first, in the type and place the model gave the
 names of the receipts it trained on; on a photo of a receipt it has not seen, the model can leave the shop's
 name untagged (WildReceipt's "BOULEVARD STATION", "Welcome To The Grand Wok", "DIA%": 0.01-0.22 of name
 probability) and the store came back empty. Where the document has no party's name or address at all, its

@@ -62,6 +62,18 @@ _CONTACT_WORDS = (
     "fattura", "facture", "factuur")
 _CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
+# A phone number, its key a letter or a word ("T +32 487 5286 4733", "Telefono +39 922 1594 3146")
+_PHONE = re.compile(r"(?:\w{1,9}\.?:?\s*)?\+?[\d(][\d\s()./-]{6,}")
+# A postcode: four to six digits ("89146", "3824", "75018"; not after a unit's word: "Suite 1200") or the
+# letters-and-digits codes of the UK, Ireland, the Netherlands and Canada ("BS13 9RS", "D09 H787", "2190 RK")
+_POSTCODE = re.compile(r"(?<![\w.,/-])(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|\d{4} ?[A-Z]{2}"
+                       r"|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w.,/-])")
+_UNIT_WORD = re.compile(r"(?i)\b(?:suite|unit|apt|apartment|floor|fl|room|building|bldg|box|piano|gebaude|gebäude|"
+                        r"batiment|bâtiment|stock|etage|étage|no|nr)\.?\s+\d+$")
+# A street's word: the number before it is a house's, not a postcode ("1646 Bridge Avenue")
+_STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|place|court|square|"
+                     r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
+                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln)\b")
 
 
 def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -98,11 +110,11 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             _street_above(doc, entries, out, group[0], params)
         if any(_postcode(line) for line in lines):
             continue
-        lines = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
-                 if r.start >= s.end]
+        runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
+                if r.start >= s.end]
         last, taken = s, []
         for _ in range(params.next_line_max_lines):
-            nxt = min(((g, r) for r in lines
+            nxt = min(((g, r) for r in runs
                        if (g := continues_value(doc.format, entries, last, r, params)) is not None),
                       key=lambda c: (c[0], c[1].start), default=None)
             texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
@@ -145,21 +157,6 @@ def _address_line(texts: Sequence[str]) -> bool:
     text = " ".join(texts)
     return not (any(t.endswith(":") or "@" in t for t in texts) or _PHONE.fullmatch(text) or _CONTACT.search(fold(text))
                 or PRICE.search(text) or find_date(text) is not None)
-
-
-# A phone number, its key a letter or a word ("T +32 487 5286 4733", "Telefono +39 922 1594 3146")
-_PHONE = re.compile(r"(?:\w{1,9}\.?:?\s*)?\+?[\d(][\d\s()./-]{6,}")
-# A postcode: four to six digits ("89146", "3824", "75018"; not after a unit's word: "Suite 1200") or the
-# letters-and-digits codes of the UK, Ireland, the Netherlands and Canada ("BS13 9RS", "D09 H787", "2190 RK")
-_POSTCODE = re.compile(r"(?<![\w.,/-])(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|\d{4} ?[A-Z]{2}"
-                       r"|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w.,/-])")
-_UNIT_WORD = re.compile(r"(?i)\b(?:suite|unit|apt|apartment|floor|fl|room|building|bldg|box|piano|gebaude|gebäude|"
-                        r"batiment|bâtiment|stock|etage|étage|no|nr)\.?\s+\d+$")
-
-
-_STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|place|court|square|"
-                     r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
-                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln)\b")
 
 
 def _postcode(texts: Sequence[str]) -> bool:
