@@ -1,17 +1,17 @@
 """Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name)
 and ``first_line_name`` (a document that names no party at all takes the name printed as its first line).
 
-``first_line_name`` — why: a till receipt prints one party, its shop, and prints it first, in the type and place the model gave the
-names of the receipts it trained on; on a photo of a receipt it has not seen, the model can leave the shop's
-name untagged (WildReceipt's "BOULEVARD STATION", "Welcome To The Grand Wok", "DIA%": 0.01-0.22 of name
-probability) and the store came back empty. Where the document has no party's name or address at all, its
-first line's leftmost cell is the issuer's name when it reads as one: the words before a title ("Faji" of "Faji
-TAX INVOICE (ABB)/RECEIPT"), no digit (a street, "1560 N Federal Highway"; a page number), no key, at most
-``_MAX_WORDS`` words. A document naming a party or an address is left as the model read it: there the first
-line is as often the customer's window as the issuer's name (invoice2data's Netpresse invoice prints its
-customer "ALEXINUX" over the customer's address first, its issuer in the footer; with only the names and the
-customer's address tested it came back as the vendor). Its confidence is what the model gave the name's
-words: a user sorting by confidence finds these last.
+``first_line_name`` — why: a till receipt prints one party, its shop, and prints it first, in the type and place the
+model gave the names of the receipts it trained on; on a photo of a receipt it has not seen, the model can leave the
+shop's name untagged (WildReceipt's "BOULEVARD STATION", "Welcome To The Grand Wok", "DIA%": 0.01-0.22 of name
+probability) and the store came back empty. Where the document has no party's name or address at all, its first
+line's leftmost cell is the issuer's name when it reads as one: the words before a title ("Faji" of "Faji TAX
+INVOICE (ABB)/RECEIPT"), no digit (a street, "1560 N Federal Highway"; a page number), no key, at most
+``_MAX_WORDS`` words. A document naming a party or an address is left as the model read it: there the first line is
+as often the customer's window as the issuer's name (invoice2data's Netpresse invoice prints its customer "ALEXINUX"
+over the customer's address first, its issuer in the footer; with only the names and the customer's address tested
+it came back as the vendor). Its confidence is what the model gave the name's words: a user sorting by confidence
+finds these last.
 
 Measured: WildReceipt store names 0.571 → 0.611 (WildReceipt 0.7401 → 0.7442: "DIA%", "ninetysevengroup",
 "Faji", "Welcome To The Grand Wok"); every other set unchanged.
