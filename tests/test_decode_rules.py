@@ -418,6 +418,18 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
     assert decode_fields(doc, out, [0.9] * len(out), kinds)[0]["customer_address"]["value"] == \
         "124 Bridge Road Piano 37 Limerick D09 H787"
     assert address_lines(doc, tags, {"customer_name": "single"}) == tags  # no address field
+    # a country alone under the postcode's line is the address's; a phone or a contact's key after it is not
+    doc, tags = _rows([[(10, "241", "B-vendor_address"), (30, "Elm", "I-vendor_address"), (52, "Road", "E-vendor_address")],
+                       [(10, "Raleigh,", "B-vendor_address"), (64, "NC", "I-vendor_address"), (80, "49257", "I-vendor_address"),
+                        (114, "(318)", "I-vendor_address"), (148, "693-5865", "E-vendor_address")],
+                       [(10, "USA", "O")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[3:] == [
+        "B-vendor_address", "I-vendor_address", "E-vendor_address", "O", "O", "S-vendor_address"]
+    doc, tags = _rows([[(10, "135", "B-vendor_address"), (30, "rue", "I-vendor_address"), (52, "Haute", "E-vendor_address")],
+                       [(10, "91670", "B-vendor_address"), (46, "Bordeaux", "I-vendor_address"), (100, "N°", "I-vendor_address"),
+                        (116, "TVA:", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[3:] == [
+        "B-vendor_address", "E-vendor_address", "O", "O"]
     # read from its postcode line: the street right above joins
     doc, tags = _rows([[(10, "Wiener", "O"), (50, "Straße", "O"), (90, "154", "O")],
                        [(10, "7721", "B-vendor_address"), (40, "Innsbruck", "E-vendor_address")]])

@@ -22,7 +22,7 @@ from itertools import pairwise
 from docx_cli.decode.normalize import PRICE, field_type
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import amount_key_names
-from docx_cli.decode.rules.lines import blank_after, same_line
+from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.spans import continues_value, spans_lines
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -80,7 +80,6 @@ def _runs(ks: Sequence[int]) -> list[list[int]]:
 
 
 # -- rule whole_cells -------------------------------------------------------------------------------------
-_WORD_SPACE = 1.0  # line heights: a word space is about 0.3, a gutter between columns 2 or more
 
 
 def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -126,18 +125,12 @@ def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Ca
                                          for i in range(s.start, s.end)}) < lines:
             continue
         end = s.end
-        while (end < len(out) and out[end] == OUTSIDE and _next_word(entries, end - 1, end)
+        while (end < len(out) and out[end] == OUTSIDE and next_word(entries, end - 1, end)
                and not stop(entries[end][1].text)):
             end += 1
         if end > s.end:
             out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
     return out
-
-
-def _next_word(entries: Sequence, i: int, j: int) -> bool:
-    """Whether word ``j`` follows word ``i`` on its line, a word space to its right."""
-    gap = blank_after(entries, i, j)
-    return gap is not None and 0 <= gap <= _WORD_SPACE
 
 
 # -- rule priced_lines ------------------------------------------------------------------------------------
@@ -273,7 +266,7 @@ def _free_lines(entries: Sequence, tags: Sequence[str], start: int) -> list[Span
             i += 1
             continue
         j = i + 1
-        while j < n and tags[j] == OUTSIDE and _next_word(entries, j - 1, j):
+        while j < n and tags[j] == OUTSIDE and next_word(entries, j - 1, j):
             j += 1
         runs.append(Span(OUTSIDE, i, j))
         i = j

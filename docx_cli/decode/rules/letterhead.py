@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
-from docx_cli.decode.rules.lines import blank_after
+from docx_cli.decode.rules.lines import blank_after, next_word
 from docx_cli.decode.spans import join_split_spans
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -86,7 +86,6 @@ def _first_cell(entries: Sequence[tuple[Page, Word]]) -> list[int]:
 
 # -- rule address_head_name ---------------------------------------------------------------------------------
 _ADDRESS_OF = {"vendor_address": "vendor_name", "customer_address": "customer_name"}
-_WORD_SPACE = 1.0  # line heights
 
 
 def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -124,7 +123,7 @@ def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, st
                 or key_names(text) or party_key_names(text) or amount_key_names(text)):
             continue
         start = head[0]
-        while (start > 0 and out[start - 1] == OUTSIDE and _before(entries, start - 1, start)
+        while (start > 0 and out[start - 1] == OUTSIDE and next_word(entries, start - 1, start)
                and not entries[start - 1][1].text.endswith(":")):  # a key before the name stays out
             start -= 1
         if party_key_names(" ".join(entries[k][1].text for k in range(start, head[0]))):
@@ -136,9 +135,3 @@ def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, st
             out[head[-1] + 1:first.end] = spans_to_tags(n, [Span(first.label, 0, n)])
         named.add(field)
     return out
-
-
-def _before(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
-    """Whether word ``i`` stands right before word ``j`` on its line, a word space apart."""
-    gap = blank_after(entries, i, j)
-    return gap is not None and 0 <= gap <= _WORD_SPACE

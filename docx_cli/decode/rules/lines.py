@@ -22,3 +22,13 @@ def blank_after(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> float |
     if a.box is None or b.box is None or a.line_id < 0 or not same_line(entries, i, j):
         return None
     return (b.box[0] - a.box[2]) / max(a.box[3] - a.box[1], b.box[3] - b.box[1], 1e-6)
+
+
+WORD_SPACE = 1.0  # line heights: a word space is about 0.3, a gutter between columns 2 or more
+
+
+def next_word(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
+    """Whether word ``j`` follows word ``i`` on its line, at most ``WORD_SPACE`` to its right (one cell's
+    words)."""
+    gap = blank_after(entries, i, j)
+    return gap is not None and 0 <= gap <= WORD_SPACE

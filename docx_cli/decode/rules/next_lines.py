@@ -15,9 +15,10 @@ from collections.abc import Callable, Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import fold
+from docx_cli.decode.rules.lines import next_word
 from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
 from docx_cli.document import Document, Page, Word
-from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
+from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 
 def take_next_lines(doc: Document, entries: Sequence[tuple[Page, Word]], tags: list[str], conf: list[float],
@@ -63,13 +64,25 @@ _CONTACT_WORDS = (
 _CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
 # A phone number, its key a letter or a word ("T +32 487 5286 4733", "Telefono +39 922 1594 3146")
-_PHONE = re.compile(r"(?:\w{1,9}\.?:?\s*)?\+?[\d(][\d\s()./-]{6,}")
+_PHONE = re.compile(r"(?i)(?:(?:t|tel|tél|ph|phone|telefon|telefono|teléfono|telefoon|fax|m|mob|mobile|hp)\.?:?\s*)?"
+                    r"\+?[\d(][\d\s()./-]{6,}")
 # A postcode: four to six digits ("89146", "3824", "75018"; not after a unit's word: "Suite 1200") or the
 # letters-and-digits codes of the UK, Ireland, the Netherlands and Canada ("BS13 9RS", "D09 H787", "2190 RK")
 _POSTCODE = re.compile(r"(?<![\w.,/-])(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|\d{4} ?[A-Z]{2}"
                        r"|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w.,/-])")
 _UNIT_WORD = re.compile(r"(?i)\b(?:suite|unit|apt|apartment|floor|fl|room|building|bldg|box|piano|gebaude|gebäude|"
                         r"batiment|bâtiment|stock|etage|étage|no|nr)\.?\s+\d+$")
+# Countries as an address's last line prints them (folded): in English and in their own languages
+_COUNTRIES = frozenset(fold(c) for c in (  # (fold keeps a-z only: no Greek or Cyrillic names)
+    "USA", "U.S.A.", "United States", "United States of America", "Canada", "Mexico", "México", "Brasil", "Brazil",
+    "United Kingdom", "UK", "U.K.", "Great Britain", "England", "Scotland", "Wales", "Ireland", "Éire",
+    "Northern Ireland", "France", "Belgique", "België", "Belgien", "Belgium", "Nederland", "Netherlands",
+    "The Netherlands", "Luxembourg", "Luxemburg", "Deutschland", "Germany", "Österreich", "Austria", "Schweiz",
+    "Suisse", "Svizzera", "Switzerland", "Italia", "Italy", "España", "Spain", "Portugal", "Danmark", "Denmark",
+    "Sverige", "Sweden", "Norge", "Norway", "Suomi", "Finland", "Polska", "Poland", "Česko", "Czech Republic",
+    "Czechia", "Magyarország", "Hungary", "Greece", "Türkiye", "Turkey", "Malaysia", "Singapore",
+    "Indonesia", "Thailand", "Philippines", "Vietnam", "India", "China", "Hong Kong", "Taiwan", "Japan", "Korea",
+    "South Korea", "Australia", "New Zealand", "South Africa", "United Arab Emirates", "UAE"))
 # A street's word: the number before it is a house's, not a postcode ("1646 Bridge Avenue")
 _STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|place|court|square|"
                      r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
@@ -94,6 +107,12 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     "VAT", "Bezorgadres"), a phone number, an e-mail or web address, a price or a date stops it too.
     An address the model read from its postcode line ("7721 Innsbruck") takes the street right above it, a
     line printing a street's word and a number ("Wiener Straße 154").
+    The block's street takes its kind's words printed right before it ("Via" | "Mazzini 7"), its last line
+    loses a contact printed after it ("N° TVA intracommunautaire:", "(318) 693-5865"), and a country alone on
+    the line under its postcode joins it ("USA", "Nederland"): the held-out layouts 0.9405 → 0.9417 (addresses
+    0.459 / 0.410 → 0.496 / 0.487). Taking any words before the street took a name's end ("Packaging Ltd" |
+    "108 Washington Lane"; the test families' customer addresses 0.894 → 0.816): the words taken must name
+    the street's kind.
     Measured: the generator's held-out layouts 0.9368 → 0.9375 (vendor addresses 0.411 → 0.422, customer
     addresses 0.307 → 0.371; the street above alone 0.9373 → 0.9375), its invoice validation family 0.9978 →
     0.9982, its test orders 0.9982 → 0.9983; SROIE (line boxes and through OCR), invoice2data and the e-invoice
@@ -105,10 +124,13 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         s = group[-1]
         if s.label not in fields:
             continue
+        _contact_off(entries, out, s)
+        _street_word_before(entries, out, group[0])
         lines = _lines(entries, group)
         if _postcode(lines[0]):  # a block read from its postcode: the street is the line above
             _street_above(doc, entries, out, group[0], params)
         if any(_postcode(line) for line in lines):
+            _country_under(doc, entries, out, s, params)
             continue
         runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
                 if r.start >= s.end]
@@ -125,8 +147,55 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             if _postcode(texts):
                 for run in taken:
                     out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(s.label, 0, run.end - run.start)])
+                _country_under(doc, entries, out, Span(s.label, last.start, last.end), params)
                 break
     return out
+
+
+def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], first: Span) -> None:
+    """Tag the untagged words right before span ``first`` on its line, a word space apart, as its field where
+    they are a street's first words, its kind among them ("Via" | "Mazzini 7", "Corso Italia" | "102"): at
+    most two words of letters, no key; ``out`` is changed in place."""
+    start = first.start
+    while (first.start - start < 2 and start > 0 and out[start - 1] == OUTSIDE
+           and next_word(entries, start - 1, start) and entries[start - 1][1].text.isalpha()):
+        start -= 1
+    words = " ".join(entries[k][1].text for k in range(start, first.start))
+    if start == first.start or _CONTACT.search(fold(words)) or not _STREET.search(words):
+        return  # the words before must name the street's kind themselves: not a name's "Packaging Ltd"
+    out[start:first.end] = spans_to_tags(first.end - start, [Span(first.label, 0, first.end - start)])
+
+
+def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span) -> None:
+    """Untag the contact printed at the end of span ``s``'s last line: from a contact's key on ("N° TVA
+    intracommunautaire:", "Tel"), or a phone number ("(318) 693-5865"); ``out`` is changed in place."""
+    line = [k for k in range(s.start, s.end) if entries[k][1].line_id == entries[s.end - 1][1].line_id]
+    texts = [entries[k][1].text for k in line]
+    cut = next((i for i, t in enumerate(texts) if _CONTACT.fullmatch(fold(t))), None)
+    if cut is not None and cut > 0 and fold(texts[cut - 1]) in ("n", "no", "nr"):
+        cut -= 1  # "N° TVA"
+    if cut is None:
+        # a phone starts with "+", a bracket or its key, not with the postcode before it
+        cut = next((i for i in range(len(texts)) if not texts[i][:1].isdigit()
+                    and _PHONE.fullmatch(" ".join(texts[i:])) and sum(c.isdigit() for t in texts[i:] for c in t) >= 7),
+                   None)
+    if cut is None or line[cut] == s.start:
+        return
+    end = line[cut]
+    out[s.start:s.end] = spans_to_tags(s.end - s.start, [Span(s.label, 0, end - s.start)])
+
+
+def _country_under(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], last: Span,
+                   params: DecodeParams) -> None:
+    """Tag the untagged line right under span ``last``, in its column, as ``last``'s field where it is a
+    country's name alone ("Raleigh, NC 49257" / "USA"); ``out`` is changed in place."""
+    runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=3) if r.start >= last.end]
+    near = [(g, r) for r in runs if (g := continues_value(doc.format, entries, last, r, params)) is not None]
+    if not near:
+        return
+    run = min(near, key=lambda c: (c[0], c[1].start))[1]
+    if fold(" ".join(entries[k][1].text for k in range(run.start, run.end))) in _COUNTRIES:
+        out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(last.label, 0, run.end - run.start)])
 
 
 def _street_above(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], first: Span,
