@@ -430,6 +430,15 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                         (116, "TVA:", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[3:] == [
         "B-vendor_address", "E-vendor_address", "O", "O"]
+    # a street's kind printed before it joins; the end of a name before it does not
+    doc, tags = _rows([[(10, "Via", "O"), (30, "Mazzini", "B-vendor_address"), (76, "7", "E-vendor_address")],
+                       [(10, "57830", "B-vendor_address"), (46, "Firenze", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
+                                                                        "E-vendor_address"]
+    doc, tags = _rows([[(10, "Packaging", "O"), (70, "Ltd", "O"), (92, "108", "B-vendor_address"),
+                        (114, "Hill", "I-vendor_address"), (142, "Lane", "E-vendor_address")],
+                       [(92, "Leeds", "B-vendor_address"), (128, "LS2", "I-vendor_address"), (150, "9DW", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
     # read from its postcode line: the street right above joins
     doc, tags = _rows([[(10, "Wiener", "O"), (50, "Straße", "O"), (90, "154", "O")],
                        [(10, "7721", "B-vendor_address"), (40, "Innsbruck", "E-vendor_address")]])
