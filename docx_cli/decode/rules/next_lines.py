@@ -64,7 +64,7 @@ _CONTACT_WORDS = (
 _CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
 # A phone number, its key a letter or a word ("T +32 487 5286 4733", "Telefono +39 922 1594 3146")
-_PHONE = re.compile(r"(?i)(?:(?:t|tel|tél|ph|phone|telefon|telefono|teléfono|telefoon|fax|m|mob|mobile|hp)\.?:?\s*)?"
+_PHONE = re.compile(r"(?i)(?:(?:t|tel|tél|ph|phone|telefon|telefono|teléfono|telefoon|f|fax|m|mob|mobile|hp)\.?:?\s*)?"
                     r"\+?[\d(][\d\s()./-]{6,}")
 # A postcode: four to six digits ("89146", "3824", "75018"; not after a unit's word: "Suite 1200") or the
 # letters-and-digits codes of the UK, Ireland, the Netherlands and Canada ("BS13 9RS", "D09 H787", "2190 RK")
@@ -124,7 +124,7 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         s = group[-1]
         if s.label not in fields:
             continue
-        _contact_off(entries, out, s)
+        _contact_off(entries, out, s, alone=len(group) == 1)
         _street_word_before(entries, out, group[0])
         lines = _lines(entries, group)
         if _postcode(lines[0]):  # a block read from its postcode: the street is the line above
@@ -166,9 +166,10 @@ def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], fi
     out[start:first.end] = spans_to_tags(first.end - start, [Span(first.label, 0, first.end - start)])
 
 
-def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span) -> None:
+def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, alone: bool) -> None:
     """Untag the contact printed at the end of span ``s``'s last line: from a contact's key on ("N° TVA
-    intracommunautaire:", "Tel"), or a phone number ("(318) 693-5865"); ``out`` is changed in place."""
+    intracommunautaire:", "Tel"), or a phone number ("(318) 693-5865"); the whole span where it is a contact
+    and a piece of a longer address (not ``alone``); ``out`` is changed in place."""
     line = [k for k in range(s.start, s.end) if entries[k][1].line_id == entries[s.end - 1][1].line_id]
     texts = [entries[k][1].text for k in line]
     cut = next((i for i, t in enumerate(texts) if _CONTACT.fullmatch(fold(t))), None)
@@ -179,10 +180,10 @@ def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span) 
         cut = next((i for i in range(len(texts)) if not texts[i][:1].isdigit()
                     and _PHONE.fullmatch(" ".join(texts[i:])) and sum(c.isdigit() for t in texts[i:] for c in t) >= 7),
                    None)
-    if cut is None or line[cut] == s.start:
+    if cut is None or (line[cut] == s.start and alone):
         return
     end = line[cut]
-    out[s.start:s.end] = spans_to_tags(s.end - s.start, [Span(s.label, 0, end - s.start)])
+    out[s.start:s.end] = spans_to_tags(s.end - s.start, [Span(s.label, 0, end - s.start)] if end > s.start else [])
 
 
 def _country_under(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], last: Span,
