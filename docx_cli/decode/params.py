@@ -43,8 +43,9 @@ RULES = (
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it
     "column_split",        # rules/next_lines.py: a line read across two blocks is scored per block
-    "address_lines",       # rules/next_lines.py: an address goes on over the untagged lines right under it, in its
-    #                        column, that read as address lines (no key, contact, price or date)
+    "address_lines",       # rules/next_lines.py: an address without its postcode goes on over the address lines
+    #                        under it, in its column, down to the postcode (the street above one read from its
+    #                        postcode; a street's kind before it; a contact after it out; a country under it)
     "one_column",          # rules/columns.py: an item's text cell is one column of its row (a unit-of-measure
     #                        column beside the description is not part of it)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
