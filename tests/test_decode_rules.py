@@ -851,6 +851,12 @@ def test_an_orders_title_says_which_party_issued_it():
     assert order_issuer(list(doc.iter_words())) == "customer_name" and party_keys(doc, tags, kinds) == tags
     doc, tags = _rows([lines[0], [(300, "Invoice", "O")], lines[2]])  # no order: the model's reading stays
     assert order_issuer(list(doc.iter_words())) is None and party_keys(doc, tags, kinds) == tags
+    # an invoice citing its buyer's order is no order: "Purchase Order" as its own cell, or before a number
+    doc, tags = _rows([lines[0], [(300, "Invoice", "O")], [(300, "Purchase", "O"), (352, "Order", "O")], lines[2]])
+    assert order_issuer(list(doc.iter_words())) is None
+    doc, tags = _rows([lines[0], [(300, "Purchase", "O"), (352, "Order", "O"), (386, "No.", "O"), (406, "4711", "O")],
+                       lines[2]])
+    assert order_issuer(list(doc.iter_words())) is None
     # a key naming a party outranks the title
     doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")], [(10, "Supplier:", "O")], lines[2]])
     assert party_keys(doc, tags, kinds) == tags

@@ -504,8 +504,8 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     keys = keys or Keys(doc)
     entries = keys.entries
-    named = _namer(keys, _recipient_is_vendor if issuer and order_issuer(entries) == "customer_name"
-                   else party_key_names)
+    title = order_issuer(entries) if issuer else None  # who issued an order, by its title
+    named = _namer(keys, _recipient_is_vendor if title == "customer_name" else party_key_names)
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
@@ -533,15 +533,15 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         spans.append(Span(label, s.start, s.end))
         if label != s.label:
             moved.append((s, label))
-    if issuer and not any(n for _, n in found):
-        spans, moved = _issuer_on_top(entries, spans, moved)
+    if title is not None and not any(n for _, n in found):
+        spans, moved = _issuer_on_top(entries, spans, moved, title)
     if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
         spans = [_follow(entries, moved, a) if a.label in ADDRESS_OF.values() else a for a in spans]
     return spans_to_tags(len(tags), spans)
 
 
 # An order's title says who issued it: a purchase order is the buyer's, an order confirmation the seller's
-# (folded, the whole title, or its start before a number's key: "Bestellung Nr.")
+# (folded, a cell of its own: "Purchase Order No." before a number is an invoice's key to the buyer's order)
 _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order acknowledgment", "sales order",
                         "confirmation of order", "auftragsbestatigung", "bestellbestatigung", "orderbevestiging",
                         "opdrachtbevestiging", "confirmation de commande", "accuse de reception de commande",
@@ -549,7 +549,10 @@ _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order ac
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
                  "ordine d acquisto", "buono d ordine")
-_TITLE_TAIL = frozenset({"", "no", "nr", "n", "nummer", "number", "numero", "num"})
+# ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
+_SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
+                            "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
+                            "creditnota", "quittung", "ricevuta", "recibo"})
 
 
 def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
@@ -567,15 +570,11 @@ def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
             cells[-1].append(word.text)
         else:
             cells.append([word.text])
-    found = set()
-    for words in cells:
-        text = fold(" ".join(words))
-        for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name")):
-            title = next((t for t in titles if text == t or text.startswith(t + " ")), None)
-            if title is not None:
-                if text[len(title):].strip() in _TITLE_TAIL:
-                    found.add(issuer)
-                break
+    texts = {fold(" ".join(words)) for words in cells}
+    if texts & _SELLER_TITLES:
+        return None
+    found = {issuer for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name"))
+             if texts.intersection(titles)}
     return found.pop() if len(found) == 1 else None
 
 
@@ -590,10 +589,10 @@ def _recipient_is_vendor(key: str) -> str | None:
     return "vendor" if fold(key) in _RECIPIENT else party_key_names(key)
 
 
-def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]]
-                   ) -> tuple[list[Span], list[tuple[Span, str]]]:
+def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],
+                   issuer: str) -> tuple[list[Span], list[tuple[Span, str]]]:
     """(``spans``, ``moved``) with the two parties' names swapped where an order's title says who issued it
-    and the name printed higher on the first page, the letterhead's, has the other role (rule
+    (``issuer``: :func:`order_issuer`) and the name printed higher on the first page, the letterhead's, has the other role (rule
     ``order_issuer``, inside ``party_keys``: only where no key names a party).
 
     Why: the model reads every order as a purchase order, or every one as the seller's, by where its blocks
@@ -604,10 +603,7 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
     eight documents it changed right); every other set unchanged: DeepForm's TV orders name their advertiser
     under a key. On a purchase order a key addressing the document ("Spett.le", "Destinataire", "To") names
     its supplier (:func:`_recipient_is_vendor`): 0.9403 → 0.9405."""
-    issuer = order_issuer(entries)
     pair = ("vendor_name", "customer_name")
-    if issuer is None:
-        return spans, moved
     first = entries[0][0].number
     tops: dict[str, float] = {}
     for s in spans:
