@@ -857,6 +857,12 @@ def test_an_orders_title_says_which_party_issued_it():
     doc, tags = _rows([lines[0], [(300, "Purchase", "O"), (352, "Order", "O"), (386, "No.", "O"), (406, "4711", "O")],
                        lines[2]])
     assert order_issuer(list(doc.iter_words())) is None
+    # without boxes (text, HTML) a title is a line of its own, not a word of a sentence
+    words = [Word("Votre", None, 0, 0), Word("commande", None, 0, 0), Word("du", None, 0, 0)]
+    assert order_issuer(list(Document("t.txt", (Page(1, 0, 0, words=tuple(words)),), format="plain").iter_words())) is None
+    words.append(Word("Commande", None, 1, 0))
+    assert order_issuer(list(Document("t.txt", (Page(1, 0, 0, words=tuple(words)),), format="plain").iter_words())) \
+        == "customer_name"
     # a key naming a party outranks the title
     doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")], [(10, "Supplier:", "O")], lines[2]])
     assert party_keys(doc, tags, kinds) == tags

@@ -565,8 +565,8 @@ def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
     for k, (page, word) in enumerate(entries):
         if page.number != first or word.line_id < 0:
             continue
-        gap = blank_after(entries, k - 1, k) if k else None
-        if cells and gap is not None and gap <= _CELL_SPACE:
+        gap = blank_after(entries, k - 1, k) if k else None  # None without boxes: the line is the cell
+        if cells and same_line(entries, k - 1, k) and (gap is None or gap <= _CELL_SPACE):
             cells[-1].append(word.text)
         else:
             cells.append([word.text])
