@@ -29,12 +29,11 @@ one-line "Qté", had named no column); every other set unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.keys import fold, stem_pattern
-from docx_cli.decode.rules.lines import blank_after
+from docx_cli.decode.rules.lines import split_cells
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE
 
@@ -177,15 +176,7 @@ def _names(cells: Sequence[Cell]) -> int:
 
 def _line_cells(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> list[Cell]:
     """One line's cells: its words left to right, cut at each blank wider than ``_CELL_GAP`` line heights."""
-    ks = sorted(ks, key=lambda k: entries[k][1].box[0])  # type: ignore[index]
-    cells: list[list[int]] = [[ks[0]]]
-    for a, b in pairwise(ks):
-        gap = blank_after(entries, a, b)
-        if gap is None or gap > _CELL_GAP:
-            cells.append([b])
-        else:
-            cells[-1].append(b)
-    return [_cell(entries, c) for c in cells]
+    return [_cell(entries, c) for c in split_cells(entries, ks, _CELL_GAP)]
 
 
 def _band_cells(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> list[Cell]:

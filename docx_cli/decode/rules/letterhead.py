@@ -20,10 +20,10 @@ Measured: WildReceipt store names 0.571 → 0.611 (WildReceipt 0.7401 → 0.7442
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
 
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
-from docx_cli.decode.rules.lines import blank_after, next_word
+from docx_cli.decode.rules.lines import next_word, split_cells
+from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.decode.spans import join_split_spans
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -72,20 +72,13 @@ def _first_cell(entries: Sequence[tuple[Page, Word]]) -> list[int]:
     if not boxed:
         return []
     top = min(boxed, key=lambda k: entries[k][1].box[1])  # type: ignore[index]
-    line = sorted((k for k in boxed if entries[k][1].line_id == entries[top][1].line_id),
-                  key=lambda k: entries[k][1].box[0])  # type: ignore[index]
-    cell = line[:1]
-    for a, b in pairwise(line):
-        gap = blank_after(entries, a, b)
-        if gap is None or gap > _CELL_GAP:
-            break
-        cell.append(b)
+    cell = split_cells(entries, [k for k in boxed if entries[k][1].line_id == entries[top][1].line_id], _CELL_GAP)[0]
     # reading order must hold the cell's words in a row for one span
     return cell if cell == list(range(cell[0], cell[0] + len(cell))) else []
 
 
 # -- rule address_head_name ---------------------------------------------------------------------------------
-_ADDRESS_OF = {"vendor_address": "vendor_name", "customer_address": "customer_name"}
+_NAME_OF = {address: name for name, address in ADDRESS_OF.items()}
 
 
 def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -108,7 +101,7 @@ def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, st
     spans = tags_to_spans(tags)
     named = {s.label for s in spans}
     for group in join_split_spans(doc, spans, kinds):
-        field = _ADDRESS_OF.get(group[0].label)
+        field = _NAME_OF.get(group[0].label)
         if field is None or kinds.get(field) != "single" or field in named:
             continue
         ks = [k for g in group for k in range(g.start, g.end)]

@@ -1,9 +1,11 @@
-"""Where two words of a page stand to each other on their line: what the row rules (columns.py, arithmetic.py,
-groups.py, periods.py) ask of the reading order's lines."""
+"""Where two words of a page stand to each other on their line, and a line's cells: what the row and cell rules
+(columns.py, arithmetic.py, groups.py, periods.py, headers.py, letterhead.py, next_lines.py) ask of the reading
+order's lines."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from docx_cli.document import Page, Word
 
@@ -32,3 +34,17 @@ def next_word(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
     words)."""
     gap = blank_after(entries, i, j)
     return gap is not None and 0 <= gap <= WORD_SPACE
+
+
+def split_cells(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], gap: float) -> list[list[int]]:
+    """The boxed words ``ks`` of one line, left to right, cut into cells where the blank between two is wider
+    than ``gap`` line heights."""
+    order = sorted(ks, key=lambda k: entries[k][1].box[0])  # type: ignore[index]
+    out: list[list[int]] = [order[:1]] if order else []
+    for a, b in pairwise(order):
+        blank = blank_after(entries, a, b)
+        if blank is None or blank > gap:
+            out.append([b])
+        else:
+            out[-1].append(b)
+    return out
