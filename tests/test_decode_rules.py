@@ -444,6 +444,12 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(10, "7721", "B-vendor_address"), (40, "Innsbruck", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
                                                                         "E-vendor_address"]
+    # a US ZIP+4 code is a postcode, a comma after it too ("Seattle, WA 98109-5210,")
+    doc, tags = _rows([[(10, "410", "O"), (30, "Terry", "O"), (60, "Ave", "O"), (80, "North", "O")],
+                       [(10, "Seattle,", "B-vendor_address"), (60, "WA", "I-vendor_address"),
+                        (80, "98109-5210,", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[:4] == ["B-vendor_address", "I-vendor_address",
+                                                                        "I-vendor_address", "E-vendor_address"]
     # a line with a key, a price or a date is no address line; nor is a line in another column
     doc, tags = _rows([[(10, "5", "B-vendor_address"), (20, "Rue", "I-vendor_address"), (45, "Haute", "E-vendor_address")],
                        [(10, "VAT", "O"), (40, "FR12345", "O")]])
@@ -905,6 +911,53 @@ def test_an_addresses_first_line_that_reads_as_a_name_is_the_name():
                        [(100, "Leeds", "E-vendor_address")]])
     assert address_head_name(doc, tags, kinds) == tags  # a street is the address's
 
+
+
+def test_two_pieces_of_a_name_touching_on_a_line_are_one_value():
+    from docx_cli.decode.rules.columns import touching_pieces
+
+    kinds = {"vendor_name": "single", "customer_address": "single", "description": "item"}
+    doc, tags = _rows([[(10, "One", "B-vendor_name"), (34, "World", "E-vendor_name"), (70, "Market", "S-vendor_name"),
+                        (300, "Acme", "S-vendor_name")],
+                       [(10, "9679", "B-customer_address"), (40, "XS", "E-customer_address"),
+                        (56, "Amsterdam", "S-customer_address")],
+                       [(10, "Tape", "S-description"), (40, "roll", "S-description")]])
+    out = touching_pieces(doc, tags, kinds)
+    assert out[:4] == ["B-vendor_name", "I-vendor_name", "E-vendor_name", "S-vendor_name"]  # a gutter: two
+    assert out[4:7] == ["B-customer_address", "I-customer_address", "E-customer_address"]
+    assert out[7:] == tags[7:]  # an item's cells are the row rules' to join
+
+def test_an_empty_partys_name_is_the_name_under_its_key():
+    from docx_cli.decode.rules.letterhead import keyed_name
+
+    kinds = {"vendor_name": "single", "vendor_address": "single", "customer_name": "single"}
+    # the key alone in its cell, a note in brackets under it, then the name over the address the model tagged
+    doc, tags = _rows([[(400, "Service", "O"), (448, "Provider:", "O")],
+                       [(400, "(Not", "O"), (430, "to", "O"), (446, "be", "O"), (462, "used)", "O")],
+                       [(400, "Amazon", "O"), (440, "Web", "O"), (462, "Services,", "O"), (520, "Inc.", "O")],
+                       [(400, "Seattle,", "B-vendor_address"), (450, "WA", "E-vendor_address")]])
+    assert keyed_name(doc, tags, kinds)[6:10] == ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]
+    # after a colon in the key's cell, or in the next cell after a key ending on a colon
+    doc, tags = _rows([[(10, "Bill", "O"), (34, "To:", "O"), (56, "Keller", "O"), (96, "GmbH", "O")]])
+    assert keyed_name(doc, tags, kinds) == ["O", "O", "B-customer_name", "E-customer_name"]
+    doc, tags = _rows([[(10, "Supplier:", "O"), (200, "Nordic", "O"), (240, "Technik", "O")]])
+    assert keyed_name(doc, tags, kinds) == ["O", "B-vendor_name", "E-vendor_name"]
+    # a row of headers prints no colon, a party's number is no name, a named party stays, a number is no name
+    doc, tags = _rows([[(10, "Id.client", "O"), (200, "Adresse", "O"), (250, "de", "O"), (266, "livraison", "O")]])
+    assert keyed_name(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "Customer", "O"), (62, "No:", "O"), (90, "Keller", "O")]])
+    assert keyed_name(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "Supplier:", "O"), (70, "Nordic", "O")], [(10, "Keller", "S-vendor_name")]])
+    assert keyed_name(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "Customer", "O")], [(10, "12", "O"), (24, "High", "O"), (50, "Street", "O")]])
+    assert keyed_name(doc, tags, kinds) == tags
+    # right-aligned under its key, a customer number after the name; the vendor's name tagged as the customer's
+    # too leaves the customer
+    doc, tags = _rows([[(10, "Rossi", "B-vendor_name"), (50, "Ltd", "E-vendor_name"), (532, "Client", "O")],
+                       [(10, "Rossi", "B-customer_name"), (50, "Ltd", "E-customer_name"), (480, "Apex", "O"),
+                        (510, "Trading", "O"), (560, "/", "O"), (570, "998799", "O")]])
+    assert keyed_name(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "O", "O", "B-customer_name",
+                                            "E-customer_name", "O", "O"]
 
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 

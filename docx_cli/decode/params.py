@@ -52,6 +52,8 @@ RULES = (
     #                        on its line (a product's trailing size or code)
     "address_cells",       # rules/columns.py: an address takes the untagged words a word space after it on its
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
+    "touching_pieces",     # rules/columns.py: two pieces of a name or an address touching on a line, a word
+    #                        space apart, are one value ("One World" | "Market - Indiana")
     "open_ends",           # rules/columns.py: an item's text cell ending on "and", "with", a comma or an open
     #                        bracket takes the untagged words of its next line in its column
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
@@ -70,6 +72,8 @@ RULES = (
     #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY")
     "first_line_name",     # rules/letterhead.py: a document naming no party (no vendor, customer or customer
     #                        address) takes its first line's name, before any title word, as the vendor's
+    "keyed_name",          # rules/letterhead.py: a party's empty name takes the untagged name after or under the
+    #                        key naming the party ("Service Provider:" / "Amazon Web Services, Inc.")
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
     "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line
     #                        when with them it does ("24 Mar" + "18")

@@ -14,6 +14,7 @@ from docx_cli.decode.rules.columns import (
     one_column,
     open_ends,
     priced_lines,
+    touching_pieces,
     whole_cells,
     wrap_above,
 )
@@ -22,7 +23,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
-from docx_cli.decode.rules.letterhead import address_head_name, first_line_name
+from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name
 from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -101,6 +102,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = _rescored(tags, address_head_name(doc, tags, kinds), conf, score)
     if params.on("first_line_name"):
         tags = _rescored(tags, first_line_name(doc, tags, kinds), conf, score)
+    if params.on("keyed_name"):
+        tags = _rescored(tags, keyed_name(doc, tags, kinds), conf, score)
     return tags
 
 
@@ -114,6 +117,8 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         tags = whole_cells(doc, tags, kinds, types)
     if params.on("address_cells"):
         tags = address_cells(doc, tags, kinds)
+    if params.on("touching_pieces"):
+        tags = touching_pieces(doc, tags, kinds, types)
     if params.on("open_ends"):
         tags = open_ends(doc, tags, kinds, types, params)
     if params.on("priced_lines"):

@@ -1,6 +1,6 @@
 """Rules on a line item's text cell: ``one_column`` (it sits in one column of its row), ``whole_cells``,
-``open_ends``, ``priced_lines`` and ``wrap_above``; and ``address_cells``, an address's line (each explained at
-its function).
+``open_ends``, ``priced_lines`` and ``wrap_above``; ``address_cells``, an address's line, and
+``touching_pieces``, a name or address cut in two on its line (each explained at its function).
 
 Rule ``one_column``: a line item's text cell sits in one column of its row.
 
@@ -112,6 +112,28 @@ def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) 
     for the composed held-out customer addresses' 0.289 → 0.308."""
     fields = {f for f in kinds if spans_lines(f)}
     return _rest_of_line(doc, tags, fields, lambda text: False, lines=2)
+
+
+def touching_pieces(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                    types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with two pieces of one single text field that touch on a line, a word space apart, made one
+    value (rule ``touching_pieces``; a new list).
+
+    Why: the model can end a name and start it again on the next word ("One World" | "Market - Indiana" on a
+    WildReceipt receipt, B-E then B-I-E), and decoding keeps one piece as the value. Words of one cell, one
+    after the other in reading order with no gutter between them, tagged the same field, are one value."""
+    fields = {f for f, k in kinds.items() if k == "single" and field_type(f, types) == "text"}
+    entries = list(doc.iter_words())
+    spans = tags_to_spans(tags)
+    out: list[Span] = []
+    for s in spans:
+        last = out[-1] if out else None
+        if (last is not None and s.label in fields and last.label == s.label and last.end == s.start
+                and next_word(entries, last.end - 1, s.start)):
+            out[-1] = Span(s.label, last.start, s.end)
+        else:
+            out.append(s)
+    return spans_to_tags(len(tags), out) if len(out) < len(spans) else list(tags)
 
 
 def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str], bool],

@@ -483,7 +483,8 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "adresse de facturation", "fatturare a")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
-             "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer")
+             "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
+             "prestataire", "dienstleister", "leistungserbringer")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
 

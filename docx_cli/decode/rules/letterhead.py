@@ -1,5 +1,6 @@
-"""Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name)
-and ``first_line_name`` (a document that names no party at all takes the name printed as its first line).
+"""Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name),
+``first_line_name`` (a document that names no party at all takes the name printed as its first line) and
+``keyed_name`` (a party's empty name takes the name printed under the key naming the party).
 
 ``first_line_name`` — why: a till receipt prints one party, its shop, and prints it first, in the type and place the
 model gave the names of the receipts it trained on; on a photo of a receipt it has not seen, the model can leave the
@@ -19,6 +20,7 @@ Measured: WildReceipt store names 0.571 → 0.611 (WildReceipt 0.7401 → 0.7442
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
@@ -128,3 +130,146 @@ def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, st
             out[head[-1] + 1:first.end] = spans_to_tags(n, [Span(first.label, 0, n)])
         named.add(field)
     return out
+
+
+# -- rule keyed_name -----------------------------------------------------------------------------------------
+_ROLES = {"vendor": "vendor_name", "customer": "customer_name"}
+_KEY_WORDS = 3        # the most words of a key alone in its cell ("Service Provider:", "Bill To")
+_BELOW = 2.5          # how far under its key (the key's heights) a name may start
+# a key of a party's number, not of its name ("Id. client", "Customer No", "Kunden-Nr.")
+_NUMBER_WORD = re.compile(r"(?<![a-z])(?:id|no|nr|nro|n|number|num|nummer|numero|code|ref)(?![a-z])")
+_NOTE_LINES = 1       # the most lines in brackets between a key and its name ("(Not to be used for payment)")
+
+
+def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with a party's empty name given the untagged name printed after or under the key that names the
+    party (rule ``keyed_name``; a new list).
+
+    Why: rule ``party_keys`` gives a name the role its key names, but only a name the model tagged. On a layout
+    it has not seen, the model can tag a party's address and leave its name, printed under its key, untagged:
+    Amazon Web Services' invoice prints "Service Provider:" / "(Not to be used for payment remittance)" /
+    "Amazon Web Services, Inc." / "410 Terry Ave North" / "Seattle, WA 98109-5210", and its vendor came back
+    empty. A key alone in its cell ("Bill To:", "Supplier", "Service Provider:") names the next cell on its
+    line after a colon or, with nothing there, the first line under it (left, right or centre aligned), past
+    a note in brackets; a key ending its word on a colon inside a cell ("Bill To: ACME Ltd") names the rest of
+    the cell. That cell, up to a number printed after the name ("Harbormart / 998799": the customer's number),
+    is the party's name where it reads as one: untagged, no key, at most ``_MAX_WORDS`` words. A role is empty
+    where it has no name or only the other party's ("Rossi & Hoffmann Ltd" tagged both the vendor's and the
+    customer's, a "Client" key over "Apex Trading"): that copy leaves it."""
+    entries = list(doc.iter_words())
+    copies = _copies(entries, tags_to_spans(tags))
+    empty = {r for r in _ROLES.values() if kinds.get(r) == "single" and r in copies}
+    if not empty:
+        return list(tags)
+    lines: dict[tuple[int, int], list[int]] = {}  # (page, line) → its boxed words
+    for k, (page, word) in enumerate(entries):
+        if word.box is not None and word.line_id >= 0:
+            lines.setdefault((page.number, word.line_id), []).append(k)
+    cells = {at: split_cells(entries, ks, _CELL_GAP) for at, ks in lines.items()}
+    out = list(tags)
+    for at in sorted(cells, key=lambda a: (a[0], min(entries[k][1].box[1] for k in lines[a]))):  # type: ignore[index]
+        for c, cell in enumerate(cells[at]):
+            found = _keyed(entries, cells, at, c, cell)
+            if found is None:
+                continue
+            role, name = _before_number(entries, found[0], found[1])
+            if role in empty and name and _reads_as_name(entries, out, name):
+                for copy in copies[role]:  # the other party's name, tagged this role too, is the other's only
+                    out[copy.start:copy.end] = [OUTSIDE] * (copy.end - copy.start)
+                out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span(role, 0, len(name))])
+                empty.discard(role)
+    return out
+
+
+def _copies(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span]) -> dict[str, list[Span]]:
+    """Per name role with no name of its own: its spans, each a copy of a name the other role has (decoding
+    keeps such a name for one role only); a role with a name of its own is left out."""
+    texts: dict[str, set[str]] = {r: set() for r in _ROLES.values()}
+    for s in spans:
+        if s.label in texts:
+            texts[s.label].add(" ".join(entries[k][1].text for k in range(s.start, s.end)))
+    other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
+    return {r: [s for s in spans if s.label == r] for r in texts if texts[r] <= texts[other[r]]}
+
+
+def _keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int], list[list[int]]],
+           at: tuple[int, int], c: int, cell: list[int]) -> tuple[str, list[int]] | None:
+    """(the role a key in ``cell`` names, the words of the cell it names), or None where the cell holds no key."""
+    texts = [entries[k][1].text for k in cell]
+    colon = next((j for j, t in enumerate(texts) if t.endswith(":")), None)
+    if colon is not None and colon + 1 < len(cell):  # "Bill To: ACME Ltd": the rest of the cell
+        key = " ".join(texts[:colon + 1])
+        role = None if _NUMBER_WORD.search(fold(key)) else party_key_names(key)
+        return (_ROLES[role], cell[colon + 1:]) if role and colon < _KEY_WORDS else None
+    role = party_key_names(" ".join(texts))
+    if (role is None or len(cell) > _KEY_WORDS or any(c.isdigit() for t in texts for c in t)
+            or _NUMBER_WORD.search(fold(" ".join(texts)))):
+        return None
+    if c + 1 < len(cells[at]) and texts[-1].endswith(":"):  # "Supplier:" | "ACME Ltd": the next cell on its
+        # line, after a colon (a row of headers, "Id. client" | "Adresse de l'installation", prints none)
+        return _ROLES[role], cells[at][c + 1]
+    below = _cell_below(entries, cells, at, cell)
+    return (_ROLES[role], below) if below else None
+
+
+def _cell_below(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int], list[list[int]]],
+                at: tuple[int, int], key: list[int]) -> list[int]:
+    """The cell of the first line under a key's cell, within ``_BELOW`` of its height, that starts in the key's
+    column (under the key's words), past at most ``_NOTE_LINES`` notes in brackets; [] where there is none."""
+    kb = [entries[k][1].box for k in key]
+    x0, x1 = min(b[0] for b in kb), max(b[2] for b in kb)  # type: ignore[index]
+    y1 = max(b[3] for b in kb)  # type: ignore[index]
+    h = max(max(b[3] - b[1] for b in kb), 1e-6)  # type: ignore[index]
+    under = []
+    for (page, line), row in cells.items():
+        if page != at[0] or line == at[1]:
+            continue
+        for cell in row:
+            b = entries[cell[0]][1].box
+            e = entries[cell[-1]][1].box
+            if (b is not None and e is not None and b[0] <= x1 and e[2] >= x0  # under the key (left, right aligned)
+                    and y1 - 0.2 * h < b[1] <= y1 + _BELOW * h * (1 + _NOTE_LINES)):
+                under.append((b[1], cell))
+    notes = 0
+    for top, cell in sorted(under):
+        text = " ".join(entries[k][1].text for k in cell)
+        if text.startswith("(") and text.endswith(")") and notes < _NOTE_LINES:
+            notes += 1
+            continue
+        return cell if top <= y1 + _BELOW * h * (1 + notes) else []
+    return []
+
+
+_SEPARATORS = frozenset("/-–—|·•,")
+
+
+def _before_number(entries: Sequence[tuple[Page, Word]], role: str, cell: list[int]) -> tuple[str, list[int]]:
+    """(``role``, the words of ``cell`` before a number printed after the name, a separator between them
+    dropped): "Harbormart / 998799", "DUPONT & WAGNER #102939" → the name (a customer's number after it); none
+    where neither a separator nor a number sign stands before the number (an address line, "Adresse ligne
+    1")."""
+    name = []
+    for k in cell:
+        if any(c.isdigit() for c in entries[k][1].text):
+            break
+        name.append(k)
+    if len(name) == len(cell):
+        return role, name
+    number = entries[cell[len(name)]][1].text
+    if not name or (entries[name[-1]][1].text not in _SEPARATORS and number[0] not in "#("):
+        return role, []  # "MON ADRESSE LIGNE 1": no name
+    while name and entries[name[-1]][1].text in _SEPARATORS:
+        name.pop()
+    return role, name
+
+
+def _reads_as_name(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], name: list[int]) -> bool:
+    """Whether words ``name`` (one cell) read as a party's name: in a row of reading order, untagged, at most
+    ``_MAX_WORDS`` words with a word of two letters, no digit, e-mail or web address, no key."""
+    texts = [entries[k][1].text for k in name]
+    text = " ".join(texts)
+    return (name == list(range(name[0], name[0] + len(name))) and all(tags[k] == OUTSIDE for k in name)
+            and len(name) <= _MAX_WORDS and any(len(fold(t)) >= 2 for t in texts)
+            and not any(c.isdigit() for c in text) and "@" not in text and "www" not in text.lower()
+            and not any(t.endswith(":") for t in texts)
+            and not (key_names(text) or amount_key_names(text) or party_key_names(text)))

@@ -68,8 +68,8 @@ _PHONE = re.compile(r"(?i)(?:(?:t|tel|tél|ph|phone|telefon|telefono|teléfono|t
                     r"\+?[\d(][\d\s()./-]{6,}")
 # A postcode: four to six digits ("89146", "3824", "75018"; not after a unit's word: "Suite 1200") or the
 # letters-and-digits codes of the UK, Ireland, the Netherlands and Canada ("BS13 9RS", "D09 H787", "2190 RK")
-_POSTCODE = re.compile(r"(?<![\w.,/-])(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|\d{4} ?[A-Z]{2}"
-                       r"|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w.,/-])")
+_POSTCODE = re.compile(r"(?<![\w.,/-])(?:\d{5}-\d{4}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d{2} ?[A-Z\d]{4}|\d{4} ?[A-Z]{2}"
+                       r"|[A-Z]\d[A-Z] ?\d[A-Z]\d)(?![\w/-]|[.,]\w)")
 _UNIT_WORD = re.compile(r"(?i)\b(?:suite|unit|apt|apartment|floor|fl|room|building|bldg|box|piano|gebaude|gebäude|"
                         r"batiment|bâtiment|stock|etage|étage|no|nr)\.?\s+\d+$")
 # Countries as an address's last line prints them (folded): in English and in their own languages
