@@ -927,6 +927,24 @@ def test_two_pieces_of_a_name_touching_on_a_line_are_one_value():
     assert out[4:7] == ["B-customer_address", "I-customer_address", "E-customer_address"]
     assert out[7:] == tags[7:]  # an item's cells are the row rules' to join
 
+def test_an_address_is_one_column_and_runs_on_to_its_lines_end():
+    from docx_cli.decode.rules.columns import address_cells, address_column
+
+    kinds = {"vendor_address": "single", "date": "single"}
+    # a line run on across the gutter into the next block: the piece under the address's other line stays
+    doc, tags = _rows([[(98, "Gewerbepark", "B-vendor_address"), (152, "2", "I-vendor_address"),
+                        (377, "Ausstellungsdatum", "E-vendor_address"), (465, "3.9.2019", "S-date")],
+                       [(98, "7282", "B-vendor_address"), (120, "Wien", "E-vendor_address")]])
+    assert address_column(doc, tags, kinds)[:4] == ["B-vendor_address", "E-vendor_address", "O", "S-date"]
+    assert address_column(doc, tags, {"date": "single"}) == tags  # no address field
+    # an address read over two lines as two spans runs on to its line's end, up to a key or a phone
+    doc, tags = _rows([[(42, "Stationsstraat", "B-vendor_address"), (98, "108", "E-vendor_address")],
+                       [(42, "3824", "S-vendor_address"), (70, "Gent", "O"), (100, "Fecha", "O")], [], [],
+                       [(42, "AEON", "S-vendor_address"), (70, "SHAH", "O")]])
+    out = address_cells(doc, tags, kinds)
+    assert out[2:5] == ["B-vendor_address", "E-vendor_address", "O"]  # the line's key stays out
+    assert out[5:] == ["S-vendor_address", "O"]  # a piece of one line alone is often a stray
+
 def test_an_empty_partys_name_is_the_name_under_its_key():
     from docx_cli.decode.rules.letterhead import keyed_name
 

@@ -50,6 +50,8 @@ RULES = (
     #                        column beside the description is not part of it)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
     #                        on its line (a product's trailing size or code)
+    "address_column",      # rules/columns.py: an address is one column: a line of it cut by a gutter keeps the
+    #                        piece in its other lines' column ("Gewerbepark 2" | "Ausstellungsdatum")
     "address_cells",       # rules/columns.py: an address takes the untagged words a word space after it on its
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
     "touching_pieces",     # rules/columns.py: two pieces of a name or an address touching on a line, a word

@@ -11,6 +11,7 @@ from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.arithmetic import one_quantity, row_arithmetic
 from docx_cli.decode.rules.columns import (
     address_cells,
+    address_column,
     one_column,
     open_ends,
     priced_lines,
@@ -115,6 +116,8 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         tags = one_column(doc, tags, kinds, types, params)
     if params.on("whole_cells"):
         tags = whole_cells(doc, tags, kinds, types)
+    if params.on("address_column"):
+        tags = address_column(doc, tags, kinds, params)
     if params.on("address_cells"):
         tags = address_cells(doc, tags, kinds)
     if params.on("touching_pieces"):

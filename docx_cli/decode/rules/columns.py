@@ -21,9 +21,10 @@ from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE, field_type
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.keys import amount_key_names
-from docx_cli.decode.rules.lines import blank_after, next_word, same_line
-from docx_cli.decode.spans import continues_value, spans_lines
+from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
+from docx_cli.decode.rules.lines import next_word, same_line, split_cells
+from docx_cli.decode.rules.next_lines import CONTACT
+from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -41,7 +42,7 @@ def one_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             by_line.setdefault((field, page.number, word.line_id), []).append(k)
     drop: set[int] = set()
     for ks in by_line.values():
-        pieces = _pieces(entries, ks, params.column_gap)
+        pieces = split_cells(entries, ks, params.column_gap)
         if len(pieces) > 1:
             keep = max(pieces, key=lambda p: sum(len(entries[k][1].text) for k in p))
             drop.update(k for p in pieces if p is not keep for k in p)
@@ -56,19 +57,6 @@ def one_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return spans_to_tags(len(tags), spans)
 
 
-def _pieces(entries: Sequence, ks: Sequence[int], column_gap: float) -> list[list[int]]:
-    """The words ``ks`` (one field, one line) left to right, cut where the blank between two exceeds
-    ``column_gap`` line heights."""
-    order = sorted(ks, key=lambda k: entries[k][1].box[0])
-    pieces = [[order[0]]]
-    for a, b in pairwise(order):
-        if (blank_after(entries, a, b) or 0.0) > column_gap:
-            pieces.append([b])
-        else:
-            pieces[-1].append(b)
-    return pieces
-
-
 def _runs(ks: Sequence[int]) -> list[list[int]]:
     runs: list[list[int]] = []
     for k in ks:
@@ -77,6 +65,50 @@ def _runs(ks: Sequence[int]) -> list[list[int]]:
         else:
             runs.append([k])
     return runs
+
+
+def address_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                   params: DecodeParams = DEFAULT) -> list[str]:
+    """``tags`` with each address kept to one column: a line of it cut by a gutter keeps the piece in the
+    column of the address's other lines (rule ``address_column``; a new list).
+
+    Why: two blocks side by side are read line by line, and the model runs an address's line on across the
+    gutter into the next block ("Gewerbepark 2" | "Ausstellungsdatum", "Kerkstraat 158" | "Rue de la Loi 71").
+    An address is one block: where its other lines (those no gutter cuts) stand in one column, a line's piece
+    outside that column is another block's and loses the tag."""
+    fields = {f for f in kinds if spans_lines(f)}
+    entries = list(doc.iter_words())
+    drop: set[int] = set()
+    for group in join_split_spans(doc, tags_to_spans(tags), kinds, params=params):
+        if group[0].label not in fields:
+            continue
+        by_line: dict[tuple[int, int], list[int]] = {}
+        for i in (i for g in group for i in range(g.start, g.end)):
+            if entries[i][1].box is not None and entries[i][1].line_id >= 0:
+                by_line.setdefault((entries[i][0].number, entries[i][1].line_id), []).append(i)
+        pieces = {line: split_cells(entries, ks, params.column_gap) for line, ks in by_line.items()}
+        whole = [k for ps in pieces.values() if len(ps) == 1 for k in ps[0]]  # the lines no gutter cuts
+        if not whole:
+            continue
+        x0 = min(entries[k][1].box[0] for k in whole)  # type: ignore[index]
+        x1 = max(entries[k][1].box[2] for k in whole)  # type: ignore[index]
+        for ps in pieces.values():
+            if len(ps) > 1:
+                keep = max(ps, key=lambda p: _overlap(entries, p, x0, x1))
+                drop.update(k for p in ps if p is not keep for k in p)
+    if not drop:
+        return list(tags)
+    spans = []
+    for s in tags_to_spans(tags):
+        spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
+    return spans_to_tags(len(tags), spans)
+
+
+def _overlap(entries: Sequence, piece: Sequence[int], x0: float, x1: float) -> float:
+    """How far the words ``piece`` overlap the columns ``x0 .. x1``."""
+    a = min(entries[k][1].box[0] for k in piece)
+    b = max(entries[k][1].box[2] for k in piece)
+    return min(b, x1) - max(a, x0)
 
 
 # -- rule whole_cells -------------------------------------------------------------------------------------
@@ -111,7 +143,21 @@ def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) 
     address), and letting those run on too lost a SROIE receipt's address (SROIE through OCR 0.7769 → 0.7719)
     for the composed held-out customer addresses' 0.289 → 0.308."""
     fields = {f for f in kinds if spans_lines(f)}
-    return _rest_of_line(doc, tags, fields, lambda text: False, lines=2)
+    entries = list(doc.iter_words())
+    several = set()  # the pieces of an address read over two lines or more (its lines joined: join_split_spans)
+    for group in join_split_spans(doc, tags_to_spans(tags), kinds):
+        if len({(entries[i][0].number, entries[i][1].line_id) for g in group for i in range(g.start, g.end)}) >= 2:
+            several.update(group)
+    return _rest_of_line(doc, tags, fields, _address_stop, several.__contains__)
+
+
+_AREA_CODE = re.compile(r"\(\d{2,4}\)")  # "(670)" of "(670) 687-9629": a phone after the address
+
+
+def _address_stop(text: str) -> bool:
+    """Whether a word after an address ends it: a key ("Fecha", "Tel", "Datum:"), a phone's area code."""
+    return (text.endswith(":") or bool(_AREA_CODE.fullmatch(text)) or bool(CONTACT.search(fold(text)))
+            or key_names(text) is not None or party_key_names(text) is not None)
 
 
 def touching_pieces(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -137,14 +183,13 @@ def touching_pieces(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
 
 
 def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str], bool],
-                  lines: int = 1) -> list[str]:
-    """``tags`` with each value of ``fields`` printed over ``lines`` lines or more running on over the untagged
-    words a word space after it on its line, up to a word ``stop(text)`` holds for."""
+                  runs_on: Callable[[Span], bool] = lambda s: True) -> list[str]:
+    """``tags`` with each value of ``fields`` that ``runs_on`` running on over the untagged words a word space
+    after it on its line, up to a word ``stop(text)`` holds for."""
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
-        if s.label not in fields or len({(entries[i][0].number, entries[i][1].line_id)
-                                         for i in range(s.start, s.end)}) < lines:
+        if s.label not in fields or not runs_on(s):
             continue
         end = s.end
         while (end < len(out) and out[end] == OUTSIDE and next_word(entries, end - 1, end)

@@ -61,7 +61,7 @@ _CONTACT_WORDS = (
     "deliver", "delivery", "ship", "shipping", "lieferadresse", "lieferanschrift", "bezorgadres", "afleveradres",
     "livraison", "consegna", "entrega", "destinatario", "bill", "billing", "invoice", "rechnung", "factura",
     "fattura", "facture", "factuur")
-_CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
+CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
 # A phone number, its key a letter or a word ("T +32 487 5286 4733", "Telefono +39 922 1594 3146")
 _PHONE = re.compile(r"(?i)(?:(?:t|tel|tél|ph|phone|telefon|telefono|teléfono|telefoon|f|fax|m|mob|mobile|hp)\.?:?\s*)?"
@@ -86,7 +86,9 @@ _COUNTRIES = frozenset(fold(c) for c in (  # (fold keeps a-z only: no Greek or C
 # A street's word: the number before it is a house's, not a postcode ("1646 Bridge Avenue")
 _STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|place|court|square|"
                      r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
-                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln)\b")
+                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln|highway|hwy|parkway|pkwy|\w*park|terrace|crescent|"
+                     r"quai|cours|route|impasse|ronda|carrer|carretera|pol[ií]gono|rua|strada|largo|vicolo|"
+                     r"kade|dreef|singel|markt|ring|damm|ufer)\b")
 
 
 def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -161,7 +163,7 @@ def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], fi
            and next_word(entries, start - 1, start) and entries[start - 1][1].text.isalpha()):
         start -= 1
     words = " ".join(entries[k][1].text for k in range(start, first.start))
-    if start == first.start or _CONTACT.search(fold(words)) or not _STREET.search(words):
+    if start == first.start or CONTACT.search(fold(words)) or not _STREET.search(words):
         return  # the words before must name the street's kind themselves: not a name's "Packaging Ltd"
     out[start:first.end] = spans_to_tags(first.end - start, [Span(first.label, 0, first.end - start)])
 
@@ -172,7 +174,7 @@ def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, 
     and a piece of a longer address (not ``alone``); ``out`` is changed in place."""
     line = [k for k in range(s.start, s.end) if entries[k][1].line_id == entries[s.end - 1][1].line_id]
     texts = [entries[k][1].text for k in line]
-    cut = next((i for i, t in enumerate(texts) if _CONTACT.fullmatch(fold(t))), None)
+    cut = next((i for i, t in enumerate(texts) if CONTACT.fullmatch(fold(t))), None)
     if cut is not None and cut > 0 and fold(texts[cut - 1]) in ("n", "no", "nr"):
         cut -= 1  # "N° TVA"
     if cut is None:
@@ -225,7 +227,7 @@ def _lines(entries: Sequence[tuple[Page, Word]], group: Sequence[Span]) -> list[
 def _address_line(texts: Sequence[str]) -> bool:
     """Whether a line's words can be a line of an address: no key, contact, price or date."""
     text = " ".join(texts)
-    return not (any(t.endswith(":") or "@" in t for t in texts) or _PHONE.fullmatch(text) or _CONTACT.search(fold(text))
+    return not (any(t.endswith(":") or "@" in t for t in texts) or _PHONE.fullmatch(text) or CONTACT.search(fold(text))
                 or PRICE.search(text) or find_date(text) is not None)
 
 
