@@ -425,6 +425,12 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(10, "USA", "O")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[3:] == [
         "B-vendor_address", "I-vendor_address", "E-vendor_address", "O", "O", "S-vendor_address"]
+    # a phone the model tagged only the first word of ("(318)" | "693-5865") leaves the address too
+    doc, tags = _rows([[(10, "Kerkstraat", "B-vendor_address"), (70, "69,", "I-vendor_address"),
+                        (90, "7852", "I-vendor_address"), (120, "Gent", "I-vendor_address")],
+                       [(10, "(318)", "E-vendor_address"), (46, "693-5865", "O")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"}) == [
+        "B-vendor_address", "I-vendor_address", "I-vendor_address", "E-vendor_address", "O", "O"]
     doc, tags = _rows([[(10, "135", "B-vendor_address"), (30, "rue", "I-vendor_address"), (52, "Haute", "E-vendor_address")],
                        [(10, "91670", "B-vendor_address"), (46, "Bordeaux", "I-vendor_address"), (100, "N°", "I-vendor_address"),
                         (116, "TVA:", "E-vendor_address")]])
@@ -937,6 +943,12 @@ def test_an_address_is_one_column_and_runs_on_to_its_lines_end():
                        [(98, "7282", "B-vendor_address"), (120, "Wien", "E-vendor_address")]])
     assert address_column(doc, tags, kinds)[:4] == ["B-vendor_address", "E-vendor_address", "O", "S-date"]
     assert address_column(doc, tags, {"date": "single"}) == tags  # no address field
+    # the line whose column counts: the most of the lines near it (a stray "140" over the other block counts less)
+    doc, tags = _rows([[(544, "140", "S-vendor_address")],
+                       [(36, "Rosenweg", "B-vendor_address"), (86, "21", "E-vendor_address"),
+                        (493, "81483", "B-vendor_address"), (524, "München", "E-vendor_address")],
+                       [(36, "94508", "B-vendor_address"), (67, "Stuttgart", "E-vendor_address")]])
+    assert address_column(doc, tags, kinds)[1:5] == ["B-vendor_address", "E-vendor_address", "O", "O"]
     # an address read over two lines as two spans runs on to its line's end, up to a key or a phone
     doc, tags = _rows([[(42, "Stationsstraat", "B-vendor_address"), (98, "108", "E-vendor_address")],
                        [(42, "3824", "S-vendor_address"), (70, "Gent", "O"), (100, "Fecha", "O")], [], [],

@@ -69,39 +69,56 @@ def _runs(ks: Sequence[int]) -> list[list[int]]:
 
 def address_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                    params: DecodeParams = DEFAULT) -> list[str]:
-    """``tags`` with each address kept to one column: a line of it cut by a gutter keeps the piece in the
-    column of the address's other lines (rule ``address_column``; a new list).
+    """``tags`` with each address kept to one column: a line of it cut by a gutter keeps the piece that stands
+    most in the column of the lines of that field no gutter cuts, within ``_NEAR`` line heights (rule
+    ``address_column``; a new list).
 
     Why: two blocks side by side are read line by line, and the model runs an address's line on across the
-    gutter into the next block ("Gewerbepark 2" | "Ausstellungsdatum", "Kerkstraat 158" | "Rue de la Loi 71").
-    An address is one block: where its other lines (those no gutter cuts) stand in one column, a line's piece
-    outside that column is another block's and loses the tag."""
+    gutter into the next block ("Gewerbepark 2" | "Ausstellungsdatum", "CF" | "Polígono Industrial, 117" |
+    "Fecha": a logo's initials, the street, the next block's key). An address is one block: the piece of a
+    line outside the column of the address's line next to it is another block's and loses the tag. (Such
+    a line does not join the address's other lines either, being in no column with them.)"""
     fields = {f for f in kinds if spans_lines(f)}
     entries = list(doc.iter_words())
+    by_line: dict[tuple[str, int, int], list[int]] = {}  # (field, page, line) → its words
+    for k, t in enumerate(tags):
+        word = entries[k][1]
+        if t != OUTSIDE and t[2:] in fields and word.box is not None and word.line_id >= 0:
+            by_line.setdefault((t[2:], entries[k][0].number, word.line_id), []).append(k)
+    pieces = {at: split_cells(entries, ks, params.column_gap) for at, ks in by_line.items()}
     drop: set[int] = set()
-    for group in join_split_spans(doc, tags_to_spans(tags), kinds, params=params):
-        if group[0].label not in fields:
+    for (field, page, line), ps in pieces.items():
+        if len(ps) < 2:
             continue
-        by_line: dict[tuple[int, int], list[int]] = {}
-        for i in (i for g in group for i in range(g.start, g.end)):
-            if entries[i][1].box is not None and entries[i][1].line_id >= 0:
-                by_line.setdefault((entries[i][0].number, entries[i][1].line_id), []).append(i)
-        pieces = {line: split_cells(entries, ks, params.column_gap) for line, ks in by_line.items()}
-        whole = [k for ps in pieces.values() if len(ps) == 1 for k in ps[0]]  # the lines no gutter cuts
-        if not whole:
-            continue
-        x0 = min(entries[k][1].box[0] for k in whole)  # type: ignore[index]
-        x1 = max(entries[k][1].box[2] for k in whole)  # type: ignore[index]
-        for ps in pieces.values():
-            if len(ps) > 1:
-                keep = max(ps, key=lambda p: _overlap(entries, p, x0, x1))
-                drop.update(k for p in ps if p is not keep for k in p)
+        y, h = _top_height(entries, by_line[(field, page, line)])
+        near = [ks for (f, p, ln), ks in by_line.items()
+                if (f, p) == (field, page) and ln != line and len(pieces[(f, p, ln)]) == 1
+                and abs(_top_height(entries, ks)[0] - y) <= _NEAR * h]
+        scores = [_in_column(entries, p, near) for p in ps]
+        if max(scores) > 0:
+            keep = ps[scores.index(max(scores))]
+            drop.update(k for p in ps if p is not keep for k in p)
     if not drop:
         return list(tags)
     spans = []
     for s in tags_to_spans(tags):
         spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
     return spans_to_tags(len(tags), spans)
+
+
+_NEAR = 3.0  # line heights: how far the address's line whose column a cut line keeps to may stand
+
+
+def _in_column(entries: Sequence, piece: Sequence[int], lines: Sequence[Sequence[int]]) -> float:
+    """How far the words ``piece`` stand in the columns of ``lines`` (their overlaps, summed)."""
+    return sum(max(0.0, _overlap(entries, piece, min(entries[k][1].box[0] for k in ks),
+                                 max(entries[k][1].box[2] for k in ks))) for ks in lines)
+
+
+def _top_height(entries: Sequence, ks: Sequence[int]) -> tuple[float, float]:
+    """(the top, the height) of words ``ks`` of one line."""
+    return (min(entries[k][1].box[1] for k in ks),
+            max(max(entries[k][1].box[3] - entries[k][1].box[1] for k in ks), 1e-6))
 
 
 def _overlap(entries: Sequence, piece: Sequence[int], x0: float, x1: float) -> float:

@@ -178,9 +178,14 @@ def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, 
     if cut is not None and cut > 0 and fold(texts[cut - 1]) in ("n", "no", "nr"):
         cut -= 1  # "N° TVA"
     if cut is None:
-        # a phone starts with "+", a bracket or its key, not with the postcode before it
-        cut = next((i for i in range(len(texts)) if not texts[i][:1].isdigit()
-                    and _PHONE.fullmatch(" ".join(texts[i:])) and sum(c.isdigit() for t in texts[i:] for c in t) >= 7),
+        # a phone starts with "+", a bracket or its key, not with the postcode before it; the model may have
+        # tagged only its first words ("(318)" | "693-5865")
+        after = s.end
+        while after < len(out) and out[after] == OUTSIDE and next_word(entries, after - 1, after):
+            after += 1
+        rest = texts + [entries[k][1].text for k in range(s.end, after)]
+        cut = next((i for i in range(len(texts)) if not rest[i][:1].isdigit()
+                    and _PHONE.fullmatch(" ".join(rest[i:])) and sum(c.isdigit() for t in rest[i:] for c in t) >= 7),
                    None)
     if cut is None or (line[cut] == s.start and alone):
         return
