@@ -450,6 +450,12 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(10, "7721", "B-vendor_address"), (40, "Innsbruck", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
                                                                         "E-vendor_address"]
+    # the lines between two pieces of one block, the second printing the postcode, are the block's
+    doc, tags = _rows([[(54, "138", "B-vendor_address"), (70, "Hill", "I-vendor_address"), (90, "Road", "E-vendor_address")],
+                       [(54, "Bâtiment", "O"), (110, "20", "O")], [(54, "London", "O")],
+                       [(54, "EC19", "B-vendor_address"), (84, "2AL", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[3:6] == ["B-vendor_address", "E-vendor_address",
+                                                                         "S-vendor_address"]
     # a US ZIP+4 code is a postcode, a comma after it too ("Seattle, WA 98109-5210,")
     doc, tags = _rows([[(10, "410", "O"), (30, "Terry", "O"), (60, "Ave", "O"), (80, "North", "O")],
                        [(10, "Seattle,", "B-vendor_address"), (60, "WA", "I-vendor_address"),

@@ -137,21 +137,34 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
                 if r.start >= s.end]
         last, taken = s, []
+        later = [p for p in tags_to_spans(out) if p.label == s.label and p.start >= s.end]  # its other pieces
         for _ in range(params.next_line_max_lines):
             nxt = min(((g, r) for r in runs
                        if (g := continues_value(doc.format, entries, last, r, params)) is not None),
                       key=lambda c: (c[0], c[1].start), default=None)
+            piece = min(((g, p) for p in later
+                         if (g := continues_value(doc.format, entries, last, p, params)) is not None),
+                        key=lambda c: (c[0], c[1].start), default=None)
+            if (taken and piece is not None and (nxt is None or piece[0] < nxt[0])
+                    and any(_postcode(line) for line in _lines(entries, [piece[1]]))):
+                _tag_runs(out, taken, s.label)  # the lines between two pieces of the block, the last one printing
+                break  # its postcode ("138 Hill Road" / "Bâtiment 20" / "London" / "EC19 2AL")
             texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
             if nxt is None or not _address_line(texts):
                 break
             last = nxt[1]
             taken.append(last)
             if _postcode(texts):
-                for run in taken:
-                    out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(s.label, 0, run.end - run.start)])
+                _tag_runs(out, taken, s.label)
                 _country_under(doc, entries, out, Span(s.label, last.start, last.end), params)
                 break
     return out
+
+
+def _tag_runs(out: list[str], runs: Sequence[Span], label: str) -> None:
+    """Tag each of ``runs`` as a span of ``label``; ``out`` is changed in place."""
+    for run in runs:
+        out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(label, 0, run.end - run.start)])
 
 
 def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], first: Span) -> None:
