@@ -441,6 +441,16 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(10, "57830", "B-vendor_address"), (46, "Firenze", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
                                                                         "E-vendor_address"]
+    doc, tags = _rows([[(80, "Calle", "O"), (112, "del", "O"), (132, "Sol,", "O"), (160, "74,", "B-vendor_address"),
+                        (184, "92932", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[:3] == ["B-vendor_address", "I-vendor_address",
+                                                                        "I-vendor_address"]
+    # a name the model ran on into the street's first words gives them back
+    doc, tags = _rows([[(70, "MOREAU", "B-vendor_name"), (125, "CAFE", "I-vendor_name")],
+                       [(84, "Corso", "I-vendor_name"), (118, "Italia", "E-vendor_name"), (160, "102", "B-vendor_address")],
+                       [(75, "20499", "I-vendor_address"), (110, "Bologna", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_name": "single", "vendor_address": "single"})[:5] == [
+        "B-vendor_name", "E-vendor_name", "B-vendor_address", "I-vendor_address", "I-vendor_address"]
     doc, tags = _rows([[(10, "Packaging", "O"), (70, "Ltd", "O"), (92, "108", "B-vendor_address"),
                         (114, "Hill", "I-vendor_address"), (142, "Lane", "E-vendor_address")],
                        [(92, "Leeds", "B-vendor_address"), (128, "LS2", "I-vendor_address"), (150, "9DW", "E-vendor_address")]])

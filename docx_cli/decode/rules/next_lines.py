@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import fold
-from docx_cli.decode.rules.lines import next_word
+from docx_cli.decode.rules.lines import next_word, same_line
+from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -88,7 +89,7 @@ _STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|bo
                      r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
                      r"plaza|paseo|\w*straat|laan|plein|jalan|jln|highway|hwy|parkway|pkwy|\w*park|terrace|crescent|"
                      r"quai|cours|route|impasse|ronda|carrer|carretera|pol[ií]gono|rua|strada|largo|vicolo|"
-                     r"kade|dreef|singel|markt|ring|damm|ufer)\b")
+                     r"kade|dreef|singel|damm|ufer)\b")
 
 
 def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -167,18 +168,41 @@ def _tag_runs(out: list[str], runs: Sequence[Span], label: str) -> None:
         out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(label, 0, run.end - run.start)])
 
 
+_STREET_WORDS = 4  # "Avenida de la Constitución," | "139": the most words of a street before its number
+
+
 def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], first: Span) -> None:
-    """Tag the untagged words right before span ``first`` on its line, a word space apart, as its field where
-    they are a street's first words, its kind among them ("Via" | "Mazzini 7", "Corso Italia" | "102"): at
-    most two words of letters, no key; ``out`` is changed in place."""
-    start = first.start
-    while (first.start - start < 2 and start > 0 and out[start - 1] == OUTSIDE
-           and next_word(entries, start - 1, start) and entries[start - 1][1].text.isalpha()):
+    """Tag the words right before span ``first`` on its line, a word space apart, as its field from a street's
+    kind on ("Via" | "Mazzini 7", "Calle del Sol," | "74,"): at most ``_STREET_WORDS`` words of letters, no
+    key, untagged or the end of the party's name begun on a line above ("MOREAU CAFÉ" / "Corso Italia" |
+    "102": the model ran the name on into the street); ``out`` is changed in place."""
+    name = next((n for n, a in ADDRESS_OF.items() if a == first.label), None)
+    start, kind = first.start, None
+    while (first.start - start < _STREET_WORDS and start > 0 and next_word(entries, start - 1, start)
+           and entries[start - 1][1].text.rstrip(",").isalpha() and _free_or_name_end(entries, out, start - 1, name)):
         start -= 1
-    words = " ".join(entries[k][1].text for k in range(start, first.start))
-    if start == first.start or CONTACT.search(fold(words)) or not _STREET.search(words):
-        return  # the words before must name the street's kind themselves: not a name's "Packaging Ltd"
-    out[start:first.end] = spans_to_tags(first.end - start, [Span(first.label, 0, first.end - start)])
+        if _STREET.fullmatch(entries[start][1].text.rstrip(",")):
+            kind = start  # the words before must name the street's kind themselves: not a name's "Packaging Ltd"
+    if kind is None or CONTACT.search(fold(" ".join(entries[k][1].text for k in range(kind, first.start)))):
+        return
+    if out[kind] != OUTSIDE:  # the name keeps its words before the street
+        begin = kind
+        while not out[begin].startswith("B-"):
+            begin -= 1
+        out[begin:kind] = spans_to_tags(kind - begin, [Span(out[begin][2:], 0, kind - begin)])
+    out[kind:first.end] = spans_to_tags(first.end - kind, [Span(first.label, 0, first.end - kind)])
+
+
+def _free_or_name_end(entries: Sequence[tuple[Page, Word]], out: Sequence[str], k: int, name: str | None) -> bool:
+    """Whether word ``k`` is untagged, or a word of a ``name`` value that began on a line above."""
+    if out[k] == OUTSIDE:
+        return True
+    if name is None or out[k] not in (f"I-{name}", f"E-{name}"):
+        return False
+    begin = k
+    while begin > 0 and not out[begin].startswith("B-"):
+        begin -= 1
+    return out[begin] == f"B-{name}" and not same_line(entries, begin, k)
 
 
 def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, alone: bool) -> None:
