@@ -973,6 +973,26 @@ def test_an_address_is_one_column_and_runs_on_to_its_lines_end():
     assert out[2:5] == ["B-vendor_address", "E-vendor_address", "O"]  # the line's key stays out
     assert out[5:] == ["S-vendor_address", "O"]  # a piece of one line alone is often a stray
 
+def test_a_bracket_a_description_opens_closes_in_it_and_a_keyed_line_under_it_is_a_note():
+    from docx_cli.decode.rules.columns import closed_brackets, note_lines
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "1", "S-quantity"), (27, "Air", "B-description"), (47, "Filter", "I-description"),
+                        (101, "(PO", "I-description"), (125, "92836", "I-description"), (160, "line", "E-description"),
+                        (188, "68)", "S-unit_price"), (300, "11.77", "S-line_amount")],
+                       [(10, "2", "S-quantity"), (27, "Gloves", "B-description"), (70, "(L)", "E-description"),
+                        (300, "(1.50)", "S-line_amount")]])
+    out = closed_brackets(doc, tags, kinds)
+    assert out[:8] == ["S-quantity", "B-description", "I-description", "I-description", "I-description",
+                       "I-description", "E-description", "S-line_amount"]
+    assert out[8:] == tags[8:]  # a closed bracket; a negative amount in brackets is the row's price
+    doc, tags = _rows([[(10, "3", "S-quantity"), (27, "Hex", "B-description"), (50, "Bolt", "E-description"),
+                        (300, "75.00", "S-line_amount")],
+                       [(27, "Hinweis:", "B-description"), (80, "Partie", "I-description"), (120, "348", "E-description")],
+                       [(27, "Pack", "B-description"), (60, "of", "I-description"), (76, "100", "E-description")]])
+    out = note_lines(doc, tags, kinds)
+    assert out[4:7] == ["O", "O", "O"] and out[7:] == tags[7:]  # a wrap goes on with the product's words
+
 def test_an_empty_partys_name_is_the_name_under_its_key():
     from docx_cli.decode.rules.letterhead import keyed_name
 

@@ -56,6 +56,10 @@ RULES = (
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
     "touching_pieces",     # rules/columns.py: two pieces of a name or an address touching on a line, a word
     #                        space apart, are one value ("One World" | "Market - Indiana")
+    "closed_brackets",     # rules/columns.py: an item's text cell that opens a bracket on its line takes the
+    #                        words up to the one closing it ("(PO 92836 line" | "68)")
+    "note_lines",          # rules/columns.py: an item's text on a line of its own starting with a key is a note,
+    #                        not the description's wrap ("Hinweis: Partie 348")
     "open_ends",           # rules/columns.py: an item's text cell ending on "and", "with", a comma or an open
     #                        bracket takes the untagged words of its next line in its column
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print

@@ -12,6 +12,8 @@ from docx_cli.decode.rules.arithmetic import one_quantity, row_arithmetic
 from docx_cli.decode.rules.columns import (
     address_cells,
     address_column,
+    closed_brackets,
+    note_lines,
     one_column,
     open_ends,
     priced_lines,
@@ -122,6 +124,10 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         tags = address_cells(doc, tags, kinds)
     if params.on("touching_pieces"):
         tags = touching_pieces(doc, tags, kinds, types)
+    if params.on("closed_brackets"):
+        tags = closed_brackets(doc, tags, kinds, types)
+    if params.on("note_lines"):
+        tags = note_lines(doc, tags, kinds, types)
     if params.on("open_ends"):
         tags = open_ends(doc, tags, kinds, types, params)
     if params.on("priced_lines"):

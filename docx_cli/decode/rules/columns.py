@@ -324,6 +324,79 @@ def open_ends(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return out
 
 
+def closed_brackets(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                    types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with each line item's text cell that opens a bracket on its line and does not close it taking
+    the words after it on its line, a word space apart, up to the one that closes it (rule
+    ``closed_brackets``; a new list).
+
+    Why: a description prints a reference in brackets ("Air Filter 5 micron (PO 92836 line 68)", "Luer Lock
+    Syringes 10ml (ref. 9683)"), and the model reads the number before the closing bracket as the row's
+    quantity, item number or price ("68)"), or leaves it untagged: the description came back "… (PO 92836
+    line". What stands inside a bracket the cell opened is the cell's; at most ``_BRACKET_WORDS`` words, none
+    a price of the row but the word closing the bracket."""
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    prices = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount"}
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for s in tags_to_spans(tags):
+        if s.label not in fields:
+            continue
+        line = [entries[i][1].text for i in range(s.start, s.end) if same_line(entries, i, s.end - 1)]
+        text = " ".join(line)
+        if text.count("(") <= text.count(")"):
+            continue
+        end = s.end
+        while (end < len(out) and end - s.end < _BRACKET_WORDS and next_word(entries, end - 1, end)
+               and (out[end][2:] not in prices or _closes(entries[end][1].text))):
+            end += 1
+            if ")" in entries[end - 1][1].text:
+                out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
+                break
+    return out
+
+
+_BRACKET_WORDS = 4  # "(PO 92836 line 68)": the most words a bracket the cell opened goes on for
+
+
+def _closes(text: str) -> bool:
+    """Whether a word closes a bracket it does not open ("68)"; a negative amount "(1.50)" is a price)."""
+    return ")" in text and "(" not in text
+
+
+def note_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+               types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` without the line item text printed on a line of its own that starts with a key (rule
+    ``note_lines``; a new list).
+
+    Why: an order prints notes under its rows ("Hinweis: Partie 348", "Noot: charge 748", "Anm.: Charge
+    545") and the model reads them as the row's description wrapped onto the next line: "Stainless Hex Bolt
+    Pack of 100 Hinweis: Partie 348". A wrapped description goes on with the product's words; a line whose
+    first or second word is a key ("Xxx:") and that prints no other field of the row is a note."""
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    items = {f for f, k in kinds.items() if k == "item"}
+    entries = list(doc.iter_words())
+    by_line: dict[tuple[int, int], list[int]] = {}
+    for k, (page, word) in enumerate(entries):
+        by_line.setdefault((page.number, word.line_id), []).append(k)
+    drop: set[int] = set()
+    for ks in by_line.values():
+        if not ks or entries[ks[0]][1].line_id < 0:
+            continue
+        first = [k for k in ks[:2] if tags[k] != OUTSIDE and tags[k][2:] in fields]
+        if (first and any(entries[k][1].text.endswith(":") and any(c.isalpha() for c in entries[k][1].text)
+                          for k in ks[:2])
+                and all(tags[k] == OUTSIDE or tags[k][2:] in fields for k in ks)
+                and not any(tags[k][2:] in items - fields for k in ks)):
+            drop.update(k for k in ks if tags[k] != OUTSIDE)
+    if not drop:
+        return list(tags)
+    spans = []
+    for s in tags_to_spans(tags):
+        spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
+    return spans_to_tags(len(tags), spans)
+
+
 def _wraps(entries: Sequence, run: Span) -> bool:
     """Whether a line can be a text cell's wrap: no price, rate or key of an amount ("TAX 8.75%", "SUBTOTAL"
     under a receipt's last product)."""
