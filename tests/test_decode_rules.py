@@ -262,17 +262,18 @@ def test_a_line_with_no_number_under_a_row_is_that_rows_wrap():
 def test_a_quantity_is_one_number():
     from docx_cli.decode.rules.arithmetic import one_quantity
 
-    doc, tags = _doc([
+    doc, tags = _rows([
         # the description's last word read into the quantity; the row's arithmetic picks the quantity
-        [("Wrap", "B-description"), ("470", "B-quantity"), ("40", "E-quantity"), ("2.00", "S-unit_price"),
-         ("80.00", "S-line_amount")],
+        [(10, "Wrap", "B-description"), (38, "470", "B-quantity"), (200, "40", "E-quantity"),
+         (300, "2.00", "S-unit_price"), (400, "80.00", "S-line_amount")],
         # no arithmetic to go by (a quantity of 1): the model's likelier single quantity stays
-        [("Tape", "S-description"), ("12", "B-quantity"), ("1", "E-quantity"), ("9.00", "S-line_amount")],
+        [(10, "Tape", "S-description"), (38, "12", "B-quantity"), (200, "1", "E-quantity"), (400, "9.00", "S-line_amount")],
         # a position number before the quantity, after no description: dropped
-        [("7", "B-quantity"), ("3", "E-quantity"), ("Nut", "S-description"), ("2.00", "S-unit_price"),
-         ("6.00", "S-line_amount")],
+        [(10, "7", "B-quantity"), (100, "3", "E-quantity"), (150, "Nut", "S-description"), (300, "2.00", "S-unit_price"),
+         (400, "6.00", "S-line_amount")],
         # digit groups: one quantity
-        [("Screws", "S-description"), ("1", "B-quantity"), ("000", "E-quantity"), ("0.05", "S-unit_price")],
+        [(10, "Screws", "S-description"), (200, "1", "B-quantity"), (208, "000", "E-quantity"),
+         (300, "0.05", "S-unit_price")],
     ])
 
     def score(i, tag):
@@ -284,6 +285,11 @@ def test_a_quantity_is_one_number():
     assert out[9:14] == ["O", "S-quantity", "S-description", "S-unit_price", "S-line_amount"]
     assert out[14:] == tags[14:]
     assert _items(doc, one_quantity(doc, tags, KINDS, score))[0]["description"] == "Wrap 470"
+    # a number across a gutter after the description is another column's, not the description's
+    doc, tags = _rows([[(10, "Bolt", "S-description"), (200, "46", "B-quantity"), (300, "42", "E-quantity"),
+                        (500, "1,932", "S-line_amount")]])
+    assert one_quantity(doc, tags, KINDS, lambda i, t: 0.6 if i == 2 else 0.1)[:3] == ["S-description", "O",
+                                                                                     "S-quantity"]
 
 
 def test_further_numbers_with_the_roles_of_a_row_that_multiplies_out_lose_them():
@@ -317,8 +323,8 @@ def test_two_prices_of_a_row_tagged_as_one_field_keep_the_surer():
 def test_two_numbers_tagged_as_quantities_side_by_side_are_cut_to_one():
     from docx_cli.decode.rules.arithmetic import one_quantity
 
-    doc, tags = _doc([[("Wrap", "B-description"), ("charge", "E-description"), ("470", "S-quantity"),
-                       ("40", "S-quantity"), ("2.00", "S-unit_price"), ("80.00", "S-line_amount")]])
+    doc, tags = _rows([[(10, "Wrap", "B-description"), (38, "charge", "E-description"), (78, "470", "S-quantity"),
+                        (200, "40", "S-quantity"), (300, "2.00", "S-unit_price"), (400, "80.00", "S-line_amount")]])
     # without the rule, the row's arithmetic (40 x 2.00 = 80.00) keeps the quantity that multiplies out
     assert _items(doc, tags)[0]["quantity"] == "40"
     no_arithmetic = replace(DEFAULT, rules=tuple(r for r in RULES if r != "row_arithmetic"))
@@ -331,8 +337,8 @@ def test_two_numbers_tagged_as_quantities_side_by_side_are_cut_to_one():
 def test_of_two_quantities_on_a_row_the_one_that_multiplies_out_stays():
     from docx_cli.decode.rules.arithmetic import one_quantity
 
-    doc, tags = _doc([[("Roll", "B-description"), ("charge", "E-description"), ("470", "S-quantity"),
-                       ("4.41", "S-unit_price"), ("176.40", "S-line_amount"), ("40", "S-quantity")]])
+    doc, tags = _rows([[(10, "Roll", "B-description"), (38, "charge", "E-description"), (78, "470", "S-quantity"),
+                        (200, "4.41", "S-unit_price"), (300, "176.40", "S-line_amount"), (400, "40", "S-quantity")]])
     out = one_quantity(doc, tags, KINDS, lambda i, t: 0.9 if i == 2 else 0.1)  # the model prefers "470"
     assert out == ["B-description", "I-description", "E-description", "S-unit_price", "S-line_amount",
                    "S-quantity"]
@@ -986,6 +992,15 @@ def test_a_bracket_a_description_opens_closes_in_it_and_a_keyed_line_under_it_is
     assert out[:8] == ["S-quantity", "B-description", "I-description", "I-description", "I-description",
                        "I-description", "E-description", "S-line_amount"]
     assert out[8:] == tags[8:]  # a closed bracket; a negative amount in brackets is the row's price
+    from docx_cli.decode.rules.columns import reference_tails
+
+    doc, tags = _rows([[(10, "2", "S-quantity"), (27, "Valve", "B-description"), (64, "DN20,", "I-description"),
+                        (100, "rev.", "E-description"), (126, "2", "S-quantity"), (300, "9.00", "S-line_amount")],
+                       [(10, "1", "S-quantity"), (27, "Hose", "B-description"), (60, "line", "E-description"),
+                        (300, "12.00", "S-line_amount")]])
+    out = reference_tails(doc, tags, kinds)
+    assert out[1:5] == ["B-description", "I-description", "I-description", "E-description"]
+    assert out[6:] == tags[6:]  # a price across the gutter is the row's
     doc, tags = _rows([[(10, "3", "S-quantity"), (27, "Hex", "B-description"), (50, "Bolt", "E-description"),
                         (300, "75.00", "S-line_amount")],
                        [(27, "Hinweis:", "B-description"), (80, "Partie", "I-description"), (120, "348", "E-description")],

@@ -58,6 +58,8 @@ RULES = (
     #                        space apart, are one value ("One World" | "Market - Indiana")
     "closed_brackets",     # rules/columns.py: an item's text cell that opens a bracket on its line takes the
     #                        words up to the one closing it ("(PO 92836 line" | "68)")
+    "reference_tails",     # rules/columns.py: an item's text cell ending on a reference's word takes the number
+    #                        after it ("PO 75084 line" | "31", "rev." | "2")
     "note_lines",          # rules/columns.py: an item's text on a line of its own starting with a key is a note,
     #                        not the description's wrap ("Hinweis: Partie 348")
     "open_ends",           # rules/columns.py: an item's text cell ending on "and", "with", a comma or an open

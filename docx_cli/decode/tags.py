@@ -17,6 +17,7 @@ from docx_cli.decode.rules.columns import (
     one_column,
     open_ends,
     priced_lines,
+    reference_tails,
     touching_pieces,
     whole_cells,
     wrap_above,
@@ -114,34 +115,26 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
                 types: Mapping[str, str] | None, params: DecodeParams) -> list[str]:
     """The tag rules on cells, rows and columns (an item's text cell, an address's line, a table's numbers), in
     the order of ``RULES``."""
-    if params.on("one_column"):
-        tags = one_column(doc, tags, kinds, types, params)
-    if params.on("whole_cells"):
-        tags = whole_cells(doc, tags, kinds, types)
-    if params.on("address_column"):
-        tags = address_column(doc, tags, kinds, params)
-    if params.on("address_cells"):
-        tags = address_cells(doc, tags, kinds)
-    if params.on("touching_pieces"):
-        tags = touching_pieces(doc, tags, kinds, types)
-    if params.on("closed_brackets"):
-        tags = closed_brackets(doc, tags, kinds, types)
-    if params.on("note_lines"):
-        tags = note_lines(doc, tags, kinds, types)
-    if params.on("open_ends"):
-        tags = open_ends(doc, tags, kinds, types, params)
-    if params.on("priced_lines"):
-        tags = priced_lines(doc, tags, kinds, types)
-    if params.on("wrap_above"):
-        tags = wrap_above(doc, tags, kinds, types)
-    if params.on("one_quantity"):
-        tags = one_quantity(doc, tags, kinds, score)
-    if params.on("digit_groups"):
-        tags = digit_groups(doc, tags, kinds, types)
-    if params.on("column_headers"):
-        tags = column_headers(doc, tags, kinds)
-    if params.on("row_arithmetic"):
-        tags = row_arithmetic(doc, tags, kinds)
+    rules: tuple[tuple[str, Callable[[list[str]], list[str]]], ...] = (
+        ("one_column", lambda t: one_column(doc, t, kinds, types, params)),
+        ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
+        ("address_column", lambda t: address_column(doc, t, kinds, params)),
+        ("address_cells", lambda t: address_cells(doc, t, kinds)),
+        ("touching_pieces", lambda t: touching_pieces(doc, t, kinds, types)),
+        ("closed_brackets", lambda t: closed_brackets(doc, t, kinds, types)),
+        ("reference_tails", lambda t: reference_tails(doc, t, kinds, types)),
+        ("note_lines", lambda t: note_lines(doc, t, kinds, types)),
+        ("open_ends", lambda t: open_ends(doc, t, kinds, types, params)),
+        ("priced_lines", lambda t: priced_lines(doc, t, kinds, types)),
+        ("wrap_above", lambda t: wrap_above(doc, t, kinds, types)),
+        ("one_quantity", lambda t: one_quantity(doc, t, kinds, score)),
+        ("digit_groups", lambda t: digit_groups(doc, t, kinds, types)),
+        ("column_headers", lambda t: column_headers(doc, t, kinds)),
+        ("row_arithmetic", lambda t: row_arithmetic(doc, t, kinds)),
+    )
+    for name, rule in rules:
+        if params.on(name):
+            tags = rule(tags)
     return tags
 
 

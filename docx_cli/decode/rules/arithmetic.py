@@ -22,7 +22,7 @@ from decimal import Decimal
 from itertools import permutations
 
 from docx_cli.decode.normalize import name_words, normalize_amount
-from docx_cli.decode.rules.lines import same_line
+from docx_cli.decode.rules.lines import next_word, same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -157,8 +157,9 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
     quantities merge into "470 40": 409 of the composed held-out split's quantities, and several of
     WildReceipt's ("1 12"). Of the numbers tagged as quantities on one line, the one the row's arithmetic picks
     (its unit price times it is its line amount) or else the one the model likes best as a quantity of its own
-    (``score(i, "S-quantity")``) stays; a number right after a description goes back to it, the others are
-    dropped. A quantity printed with digit groups ("1 000") is one number.
+    (``score(i, "S-quantity")``) stays; a number right after a description, a word space after it, goes back
+    to it, the others are dropped (a quantity column's number across a gutter is no description's: "Zinc-plated
+    Hex Bolt M10x60" | "46"). A quantity printed with digit groups ("1 000") is one number.
     """
     role = roles(kinds)
     if role is None:
@@ -188,7 +189,7 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
         for k in words:  # a number right after a description (or after one that went back to it) joins it
             before = ends.get(k)
             if (k != keep and before is not None and kinds.get(before.label) == "item"
-                    and before.label not in role.values() and same_line(entries, before.start, k)):
+                    and before.label not in role.values() and next_word(entries, k - 1, k)):
                 out[before.start] = ends[k + 1] = Span(before.label, before.start, k + 1)
         changed = True
     return spans_to_tags(len(tags), out.values()) if changed else tags

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 
-from docx_cli.decode.normalize import PRICE, field_type
+from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import next_word, same_line, split_cells
@@ -336,7 +336,7 @@ def closed_brackets(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
     line". What stands inside a bracket the cell opened is the cell's; at most ``_BRACKET_WORDS`` words, none
     a price of the row but the word closing the bracket."""
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
-    prices = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount"}
+    prices = _prices(kinds, types)
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
@@ -362,6 +362,43 @@ _BRACKET_WORDS = 4  # "(PO 92836 line 68)": the most words a bracket the cell op
 def _closes(text: str) -> bool:
     """Whether a word closes a bracket it does not open ("68)"; a negative amount "(1.50)" is a price)."""
     return ")" in text and "(" not in text
+
+
+def reference_tails(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                    types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with each line item's text cell that ends on a reference's word ("line", "rev.", "serie",
+    "project") taking the number printed right after it, a word space apart (rule ``reference_tails``; a new
+    list).
+
+    Why: a description cites a reference ("Nitrile Gloves, PO 75084 line 31", "Full Bore Ball Valve DN20, rev.
+    2", "Penne Pasta, serie 730") and the model reads its number as the row's quantity or item number: the
+    description came back "…, rev.". A cell does not end on such a word; the number after it is the cell's,
+    unless it is one of the row's prices."""
+    fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
+    prices = _prices(kinds, types)
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for s in tags_to_spans(tags):
+        k = s.end
+        if (s.label in fields and k < len(out) and fold(entries[k - 1][1].text) in _REFERENCE_WORDS
+                and out[k][2:] not in prices and next_word(entries, k - 1, k)
+                and any(c.isdigit() for c in entries[k][1].text)):
+            if out[k].startswith(("B-", "I-")):  # the number starts a longer value: leave it
+                continue
+            out[s.start:k + 1] = spans_to_tags(k + 1 - s.start, [Span(s.label, 0, k + 1 - s.start)])
+    return out
+
+
+def _prices(kinds: Mapping[str, str], types: Mapping[str, str] | None) -> set[str]:
+    """The item fields that hold a row's prices (amounts, not its quantity)."""
+    return {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "amount"
+            and not {"quantity", "qty"} & set(name_words(f))}
+
+
+# words a reference's number follows (folded): a purchase order's line, a revision, a batch, a project
+_REFERENCE_WORDS = frozenset({"line", "rev", "revision", "serie", "series", "batch", "lot", "project", "ref", "po",
+                              "order", "charge", "partie", "lotto", "lote", "projekt", "projet", "progetto",
+                              "proyecto", "commande", "bestellung", "pedido", "ordine", "size", "no", "nr"})
 
 
 def note_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
