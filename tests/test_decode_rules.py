@@ -1043,6 +1043,21 @@ def test_an_empty_partys_name_is_the_name_under_its_key():
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 
 
+def test_no_items_text_is_printed_on_a_tables_header_or_totals_line():
+    from docx_cli.decode.rules.headers import header_text
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(50, "Units", "O"), (109, "Unit", "O"), (135, "Pr.", "O"), (169, "Net", "O"),
+                        (190, "Amount", "O"), (290, "Goods", "B-description"), (330, "/", "I-description"),
+                        (340, "Services", "E-description")],
+                       [(50, "2", "S-quantity"), (109, "3.00", "S-unit_price"), (169, "6.00", "S-line_amount"),
+                        (290, "Tape", "S-description")],
+                       [(109, "Totaal", "B-description"), (150, "excl.", "I-description"), (190, "btw", "E-description"),
+                        (300, "Omzetbelasting", "O")]])
+    out = header_text(doc, tags, kinds)
+    assert out[5:8] == ["O", "O", "O"] and out[8:12] == tags[8:12] and out[12:] == ["O"] * 4
+    assert header_text(doc, tags, {"description": "item"}) == tags  # no table's numbers to name
+
 def test_a_table_header_names_what_each_column_holds():
     from docx_cli.decode.rules.headers import header_class
 

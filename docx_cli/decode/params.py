@@ -46,6 +46,8 @@ RULES = (
     "address_lines",       # rules/next_lines.py: an address without its postcode goes on over the address lines
     #                        under it, in its column, down to the postcode (the street above one read from its
     #                        postcode; a street's kind before it; a contact after it out; a country under it)
+    "header_text",         # rules/headers.py: no item's text is printed on a table's header line ("Units | Unit
+    #                        Pr. | Net Amount | Goods / Services")
     "one_column",          # rules/columns.py: an item's text cell is one column of its row (a unit-of-measure
     #                        column beside the description is not part of it)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it

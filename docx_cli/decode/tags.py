@@ -25,7 +25,7 @@ from docx_cli.decode.rules.columns import (
 from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.headers import column_headers
+from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name
 from docx_cli.decode.rules.next_lines import address_lines
@@ -116,6 +116,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
     """The tag rules on cells, rows and columns (an item's text cell, an address's line, a table's numbers), in
     the order of ``RULES``."""
     rules: tuple[tuple[str, Callable[[list[str]], list[str]]], ...] = (
+        ("header_text", lambda t: header_text(doc, t, kinds)),
         ("one_column", lambda t: one_column(doc, t, kinds, types, params)),
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("address_column", lambda t: address_column(doc, t, kinds, params)),

@@ -32,10 +32,10 @@ from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
-from docx_cli.decode.rules.keys import fold, stem_pattern
+from docx_cli.decode.rules.keys import amount_key_names, fold, stem_pattern
 from docx_cli.decode.rules.lines import split_cells
 from docx_cli.document import Document, Page, Word
-from docx_cli.tagging import OUTSIDE
+from docx_cli.tagging import OUTSIDE, spans_to_tags, tags_to_spans
 
 # Stems at the start of a word of a header cell (accents folded, lower case), tried in this order: a tax column
 # ("MwSt.", "Montant TVA") names none of the three; "Unit Price" is the unit price, "Total Price" the line's
@@ -105,6 +105,54 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         elif not free and _fits(named, word.text):
             out[i] = f"S-{role[named]}"
     return out
+
+
+def header_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` without the line-item text the model read on a table's header line (rule ``header_text``; a new
+    list).
+
+    Why: on a layout it never saw, the model can read the header over the description column as a product
+    ("Units | Unit Pr. | Net Amount | Code | Goods / Services": "Goods / Services" came back as a line item,
+    and "Extended" of "Extended Price" ran into the first row's "Stainless Hinge"). A line printing the headers
+    of two of quantity, unit price and line amount, no price and at most one word with a digit (the lines
+    :func:`column_headers` reads, less rows that print whole numbers) is the table's header: no item's text is
+    printed on it. Nor is an amount's key on a line printing none of a
+    row's numbers ("Totaal excl. btw" of a totals strip)."""
+    role = roles(kinds)
+    if role is None:
+        return list(tags)
+    entries = list(doc.iter_words())
+    lines: dict[tuple[int, int], list[int]] = {}
+    for k, (page, word) in enumerate(entries):
+        if word.box is not None and word.line_id >= 0:
+            lines.setdefault((page.number, word.line_id), []).append(k)
+    texts = {f for f, k in kinds.items() if k == "item"} - set(role.values())
+    out = list(tags)
+    for _, band in _bands(entries, lines):
+        for ks in band:  # (a row printing its numbers without cents is no header: "6. | ART-9502-C | 100 | …")
+            if sum(any(c.isdigit() for c in entries[k][1].text) for k in ks) < 2 and _names(_line_cells(entries, ks)) >= 2:
+                for k in ks:
+                    if out[k] != OUTSIDE and out[k][2:] in texts:
+                        out[k] = OUTSIDE
+    # a totals line read as a row's text ("Totaal excl. btw" | "Omzetbelasting (21%)" | "TOTAAL"): an item's
+    # text that is an amount's key, on a line printing none of the row's numbers
+    for s in tags_to_spans(out):
+        ks = lines.get((entries[s.start][0].number, entries[s.start][1].line_id), [])
+        words = [entries[k][1].text for k in range(s.start, s.end)]
+        if (s.label in texts and (amount_key_names(words[0]) or len(words) <= _KEY_WORDS)
+                and amount_key_names(" ".join(words))
+                and not any(out[k][2:] in role.values() for k in ks if out[k] != OUTSIDE)):
+            out[s.start:s.end] = [OUTSIDE] * (s.end - s.start)
+    return _mended(out) if out != list(tags) else out
+
+
+_KEY_WORDS = 3  # an amount's key read as a row's text is short or starts the text ("cork SUBTOTAL", "Totaal excl.
+#                btw"); a product the model ran on into the key under it ("… test certificate Totaal") is no key
+
+
+def _mended(tags: list[str]) -> list[str]:
+    """``tags`` with each run of one field's tags that lost words made a valid span again."""
+    return spans_to_tags(len(tags), tags_to_spans(tags))
 
 
 def _fits(named: str, text: str) -> bool:
