@@ -472,6 +472,24 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(54, "EC19", "B-vendor_address"), (84, "2AL", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[3:6] == ["B-vendor_address", "E-vendor_address",
                                                                          "S-vendor_address"]
+    # a party's name over an address block the model left untagged: the block down to its postcode
+    kinds2 = {"customer_name": "single", "customer_address": "single"}
+    doc, tags = _rows([[(64, "Aurora", "B-customer_name"), (110, "NV", "E-customer_name")],
+                       [(64, "Avenue", "O"), (100, "Louise", "O"), (140, "77", "O")],
+                       [(64, "8766", "O"), (90, "Namur", "O")]])
+    assert address_lines(doc, tags, kinds2)[2:] == ["B-customer_address", "I-customer_address", "E-customer_address",
+                                                    "B-customer_address", "E-customer_address"]
+    doc, tags = _rows([[(64, "Aurora", "B-customer_name"), (110, "NV", "E-customer_name")],
+                       [(64, "Anna", "O"), (100, "Patel", "O")], [(64, "8766", "O"), (90, "Namur", "O")]])
+    assert address_lines(doc, tags, kinds2) == tags  # a contact's name under it is no street
+    # a block under a delivery's key, where the party's address stands elsewhere, is where the goods go
+    doc, tags = _rows([[(64, "Molenweg", "B-customer_address"), (120, "214", "E-customer_address")],
+                       [(64, "7286", "B-customer_address"), (96, "LZ", "I-customer_address"),
+                        (112, "Groningen", "E-customer_address")],
+                       [(64, "Bezorgadres", "O")],
+                       [(64, "2558", "B-customer_address"), (96, "LR", "I-customer_address"),
+                        (112, "Utrecht", "E-customer_address")]])
+    assert address_lines(doc, tags, kinds2)[5:] == ["O", "O", "O", "O"]
     # a US ZIP+4 code is a postcode, a comma after it too ("Seattle, WA 98109-5210,")
     doc, tags = _rows([[(10, "410", "O"), (30, "Terry", "O"), (60, "Ave", "O"), (80, "North", "O")],
                        [(10, "Seattle,", "B-vendor_address"), (60, "WA", "I-vendor_address"),

@@ -90,7 +90,7 @@ _DELIVERED = ("delivered", "shipped", "geliefert", "geleverd", "livre le", "livr
 # A delivery date is never the document's date; on an order it is what ``due_date`` holds (deliver by).
 _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch",
              "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
-             "entrega", "envio", "consegna", "spedizione")
+             "entrega", "envio", "consegna", "spedizione", "bezorg")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
 _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.keys import fold
+from docx_cli.decode.rules.keys import fold, key_names
 from docx_cli.decode.rules.lines import next_word, same_line
 from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
@@ -127,6 +127,8 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         s = group[-1]
         if s.label not in fields:
             continue
+        if len(group) > 1 and _delivery_off(doc, entries, out, group, params):
+            continue
         _contact_off(entries, out, s, alone=len(group) == 1)
         _street_word_before(entries, out, group[0])
         lines = _lines(entries, group)
@@ -135,31 +137,99 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if any(_postcode(line) for line in lines):
             _country_under(doc, entries, out, s, params)
             continue
-        runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
-                if r.start >= s.end]
-        last, taken = s, []
-        later = [p for p in tags_to_spans(out) if p.label == s.label and p.start >= s.end]  # its other pieces
-        for _ in range(params.next_line_max_lines):
-            nxt = min(((g, r) for r in runs
-                       if (g := continues_value(doc.format, entries, last, r, params)) is not None),
-                      key=lambda c: (c[0], c[1].start), default=None)
-            piece = min(((g, p) for p in later
-                         if (g := continues_value(doc.format, entries, last, p, params)) is not None),
-                        key=lambda c: (c[0], c[1].start), default=None)
-            if (taken and piece is not None and (nxt is None or piece[0] < nxt[0])
-                    and any(_postcode(line) for line in _lines(entries, [piece[1]]))):
-                _tag_runs(out, taken, s.label)  # the lines between two pieces of the block, the last one printing
-                break  # its postcode ("138 Hill Road" / "Bâtiment 20" / "London" / "EC19 2AL")
-            texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
-            if nxt is None or not _address_line(texts):
-                break
-            last = nxt[1]
-            taken.append(last)
-            if _postcode(texts):
-                _tag_runs(out, taken, s.label)
-                _country_under(doc, entries, out, Span(s.label, last.start, last.end), params)
-                break
+        _down_to_postcode(doc, entries, out, s, s.label, params)
+    _delivery_blocks(doc, entries, out, fields, params)
+    # a party's name the model tagged over an address block it left untagged: the block is the party's address
+    for s in tags_to_spans(out):
+        address = ADDRESS_OF.get(s.label)
+        if address in fields and kinds.get(address) == "single" and not any(t[2:] == address for t in out if t != OUTSIDE):
+            _down_to_postcode(doc, entries, out, s, address, params, street=True)
     return out
+
+
+def _delivery_off(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], group: Sequence[Span],
+                  params: DecodeParams) -> bool:
+    """Untag the pieces of an address from the first one printed right under a delivery's key ("Deliver To",
+    "Lugar de entrega", "Bezorgadres") on: a second block, where the goods go, joined to the party's address
+    across that key's line. Whether any was; ``out`` is changed in place."""
+    runs = _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
+    words = [k for g in group for k in range(g.start, g.end)]
+    lines: dict[tuple[int, int], list[int]] = {}
+    for k in words:
+        lines.setdefault((entries[k][0].number, entries[k][1].line_id), []).append(k)
+    cut = None
+    for ks in list(lines.values())[1:]:  # a key line the model tagged into the address
+        text = " ".join(entries[k][1].text for k in ks)
+        if not any(c.isdigit() for c in text) and key_names(text) == "delivery":
+            cut = ks[0]
+            break
+    for j, piece in enumerate(group[1:], start=1):  # a key line left untagged between two of its pieces
+        if cut is not None and piece.start > cut:
+            break
+        above = [r for r in runs if r.end <= piece.start and group[j - 1].end <= r.start
+                 and continues_value(doc.format, entries, r, piece, params) is not None]
+        if any(key_names(" ".join(entries[k][1].text for k in range(r.start, r.end))) == "delivery" for r in above):
+            cut = piece.start
+            break
+    if cut is None:
+        return False
+    for k in words:
+        if k >= cut:
+            out[k] = OUTSIDE
+    mended = spans_to_tags(len(out), tags_to_spans(out))
+    out[:] = mended
+    return True
+
+
+def _delivery_blocks(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], fields: set[str],
+                     params: DecodeParams) -> None:
+    """Untag a piece of an address printed right under a delivery's key ("Bezorgadres" over "Kerkstraat 10" /
+    "2558 LR Utrecht"), and the pieces that continue it, where the address has a piece elsewhere: the block
+    is where the goods go, and decoding would join it to the party's address across the key's line. ``out``
+    is changed in place."""
+    runs = _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
+    spans = [s for s in tags_to_spans(out) if s.label in fields]
+    for s in spans:
+        if not any(p.label == s.label and p.end <= s.start for p in spans):
+            continue
+        keyed = [r for r in runs if r.end <= s.start and continues_value(doc.format, entries, r, s, params) is not None
+                 and key_names(" ".join(entries[k][1].text for k in range(r.start, r.end))) == "delivery"]
+        if not keyed:
+            continue
+        last = s
+        for p in [s, *(p for p in spans if p.label == s.label and p.start > s.start)]:
+            if p is s or continues_value(doc.format, entries, last, p, params) is not None:
+                out[p.start:p.end] = [OUTSIDE] * (p.end - p.start)
+                last = p
+
+
+def _down_to_postcode(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, label: str,
+                      params: DecodeParams, street: bool = False) -> None:
+    """Tag the untagged lines under span ``s``, in its column, as ``label`` down to the first that prints a
+    postcode, when every line on the way reads as an address's (at most ``params.next_line_max_lines``; with
+    ``street``, the first of them prints a number: a street, not a contact's name); the lines between ``s``
+    and a later piece of ``label`` printing the postcode join it too. ``out`` is changed in place."""
+    runs = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS) if r.start >= s.end]
+    last, taken = s, []
+    later = [p for p in tags_to_spans(out) if p.label == label and p.start >= s.end]  # the block's other pieces
+    for _ in range(params.next_line_max_lines):
+        nxt = min(((g, r) for r in runs if (g := continues_value(doc.format, entries, last, r, params)) is not None),
+                  key=lambda c: (c[0], c[1].start), default=None)
+        piece = min(((g, p) for p in later if (g := continues_value(doc.format, entries, last, p, params)) is not None),
+                    key=lambda c: (c[0], c[1].start), default=None)
+        if (taken and piece is not None and (nxt is None or piece[0] < nxt[0])
+                and any(_postcode(line) for line in _lines(entries, [piece[1]]))):
+            _tag_runs(out, taken, label)  # the lines between two pieces of the block, the last one printing its
+            return  # postcode ("138 Hill Road" / "Bâtiment 20" / "London" / "EC19 2AL")
+        texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
+        if nxt is None or not _address_line(texts) or (street and not taken and not any(c.isdigit() for c in "".join(texts))):
+            return
+        last = nxt[1]
+        taken.append(last)
+        if _postcode(texts):
+            _tag_runs(out, taken, label)
+            _country_under(doc, entries, out, Span(label, last.start, last.end), params)
+            return
 
 
 def _tag_runs(out: list[str], runs: Sequence[Span], label: str) -> None:
