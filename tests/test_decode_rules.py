@@ -1026,6 +1026,21 @@ def test_a_bracket_a_description_opens_closes_in_it_and_a_keyed_line_under_it_is
     out = note_lines(doc, tags, kinds)
     assert out[4:7] == ["O", "O", "O"] and out[7:] == tags[7:]  # a wrap goes on with the product's words
 
+def test_a_name_takes_the_legal_form_printed_after_it():
+    from docx_cli.decode.rules.columns import legal_forms
+
+    kinds = {"vendor_name": "single", "customer_name": "single", "description": "item"}
+    doc, tags = _rows([[(10, "Redwood", "B-vendor_name"), (60, "Logistics", "E-vendor_name"), (120, "Teoranta", "O")],
+                       [(10, "Prairie", "B-customer_name"), (60, "Electronics", "E-customer_name"), (130, "GmbH", "O"),
+                        (160, "&", "O"), (172, "Co.", "O"), (194, "KG", "O")],
+                       [(10, "Crest", "S-vendor_name"), (300, "NV", "O")],
+                       [(10, "Tape", "S-description"), (40, "Ltd", "O")]])
+    out = legal_forms(doc, tags, kinds)
+    assert out[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert out[3:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name",
+                        "O"]  # at most three words
+    assert out[9:] == tags[9:]  # across a gutter; not an item's text
+
 def test_an_empty_partys_name_is_the_name_under_its_key():
     from docx_cli.decode.rules.letterhead import keyed_name
 

@@ -58,6 +58,8 @@ RULES = (
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
     "touching_pieces",     # rules/columns.py: two pieces of a name or an address touching on a line, a word
     #                        space apart, are one value ("One World" | "Market - Indiana")
+    "legal_forms",         # rules/columns.py: a party's name takes the legal form printed right after it
+    #                        ("Redwood Logistics" | "Teoranta", "Crest Provisions" | "NV")
     "closed_brackets",     # rules/columns.py: an item's text cell that opens a bracket on its line takes the
     #                        words up to the one closing it ("(PO 92836 line" | "68)")
     "reference_tails",     # rules/columns.py: an item's text cell ending on a reference's word takes the number

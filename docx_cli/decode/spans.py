@@ -194,14 +194,14 @@ _PHONE = re.compile(r"^(?=(?:\D*\d){7})\+?[\d()]+(?:[-./][\d()]+)+$")
 _NUMERIC_DATE = re.compile(r"^\d{1,4}([-/.])\d{1,2}\1\d{2,4}$")  # "01/23/20"; not "2020" (Mike Bloomberg 2020)
 _POSSESSIVE = re.compile(r"['’]s$")
 # An account or registration number printed after a name: "(133903)", "(728384-M)", glued or not.
-_CODE = re.compile(r"\s*\(\d[\dA-Z-]*\)[.,;]?$")
+_CODE = re.compile(r"\s*\([A-Z]{0,4}\d[\dA-Z-]*\)[.,;]?$")  # and a customer's code, "(CUS8827)"
 
 
 def _not_name(word: str) -> bool:
-    """A word that ends no name: a phone number, a numeric date, a key ("Market:", "Tel:") or an account
-    number in brackets."""
+    """A word that ends no name: a phone number, a numeric date, a key ("Market:", "Tel:"), an account
+    number in brackets or "c/o" (the name of whom a letter goes through follows)."""
     return (bool(_PHONE.match(word) or _NUMERIC_DATE.match(word) or _CODE.fullmatch(word))
-            or word.endswith(":"))
+            or word.endswith(":") or word.lower() == "c/o")
 
 
 def is_name(name: str) -> bool:

@@ -24,7 +24,7 @@ from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import next_word, same_line, split_cells
 from docx_cli.decode.rules.next_lines import CONTACT
-from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
+from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -197,6 +197,45 @@ def touching_pieces(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         else:
             out.append(s)
     return spans_to_tags(len(tags), out) if len(out) < len(spans) else list(tags)
+
+
+def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with a party's name taking the legal form printed right after it, a word space apart (rule
+    ``legal_forms``; a new list).
+
+    Why: the model tags a company's name and leaves its legal form untagged, most often one it rarely saw
+    ("Redwood Logistics" | "Teoranta", "Crest Provisions" | "NV", "Morgan Labs" | "EURL"): the form is part of
+    the name as printed. At most ``_FORM_WORDS`` words, each a legal form or "&" ("GmbH & Co. KG")."""
+    fields = {f for f, k in kinds.items() if k == "single" and is_name(f)}
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for s in tags_to_spans(tags):
+        if s.label not in fields:
+            continue
+        end = s.end
+        while (end < len(out) and end - s.end < _FORM_WORDS and out[end] == OUTSIDE and next_word(entries, end - 1, end)
+               and _form_word(entries[end][1].text)):
+            end += 1
+        while end > s.end and entries[end - 1][1].text == "&":
+            end -= 1
+        if end > s.end:
+            out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
+    return out
+
+
+_FORM_WORDS = 3
+# Legal forms of companies (folded, without full stops), in the languages of the invoices we read
+_FORMS = frozenset({
+    "inc", "incorporated", "corp", "corporation", "co", "llc", "ltd", "limited", "lp", "llp", "plc", "pty", "dac",
+    "teoranta", "gmbh", "ag", "kg", "ohg", "ug", "ev", "sa", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "nv",
+    "bv", "vof", "cv", "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy",
+    "oyj", "asa", "kft", "sp", "zoo", "sro", "ad", "doo",
+})
+
+
+def _form_word(text: str) -> bool:
+    """Whether a word is a legal form ("NV", "S.p.A.", "Teoranta", "GmbH,") or the "&" of "GmbH & Co. KG"."""
+    return text == "&" or text.casefold().replace(".", "").rstrip(",") in _FORMS
 
 
 def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str], bool],
