@@ -712,6 +712,22 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Nog", "O"), (40, "te", "O"), (60, "betalen", "O"), (200, "2.333,62", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount"] + ["O"] * 9
+    # a totals strip the model read as a row of prices: its amounts go to the keys over them
+    items = {**AMOUNT_KINDS, "description": "item", "unit_price": "item", "line_amount": "item", "quantity": "item"}
+    doc, tags = _rows([
+        [(300, "Netto:", "O"), (380, "Nachlass:", "O"), (460, "USt.:", "O"), (530, "Endbetrag:", "O")],
+        [(300, "91112,78", "S-unit_price"), (380, "-9111,28", "O"), (460, "8200,15", "S-line_amount"),
+         (530, "90201,65", "S-line_amount")],
+    ])
+    assert amount_keys(doc, tags, items)[4:] == ["O", "O", "S-tax_amount", "S-total_amount"]
+    # ... and a row printing its description beside its net, tax and gross stays a row
+    doc, tags = _rows([
+        [(10, "Item", "O"), (364, "Netto", "O"), (420, "MwSt.", "O"), (500, "Brutto", "O")],
+        [(10, "Toner", "S-description"), (364, "100,00", "S-line_amount"), (420, "19,00", "O"),
+         (500, "119,00", "S-line_amount")],
+    ])
+    out = amount_keys(doc, tags, items)
+    assert [out[4], out[5], out[7]] == ["S-description", "S-line_amount", "S-line_amount"]
     # with no total, a tax under a key of the amount to pay is the total (a totals strip with its keys above)
     doc, tags = _rows([
         [(10, "Totale", "O"), (50, "netto:", "O"), (100, "I.V.A.:", "O"), (200, "Netto", "O"), (240, "a", "O"),

@@ -392,6 +392,9 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keys = keys or Keys(doc)
     entries = keys.entries
     named = _namer(keys, amount_key_names)
+    strip = _totals_strip(keys, tags_to_spans(tags), kinds, types, named, tags)
+    if strip:  # a totals strip read as a row: its amounts are free, for the keys over them to name
+        tags = spans_to_tags(len(tags), [s for s in tags_to_spans(tags) if s not in strip])
     spans, found = _named_values(tags, (total,), named)
     if tax and not found:  # no total: a tax under a key of the amount to pay is the total ("Netto a pagare:" over
         payable = [s for s in spans if s.label == tax and named(s, tags) in ("final", "gross")]  # a strip's last)
@@ -430,6 +433,30 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], types: Mapping[str, str] | None,
+                  named: Callable[[Span, Sequence[str]], str | None], tags: Sequence[str]) -> list[Span]:
+    """The item values of a totals strip the model read as a line item's row: a line of two amounts or more,
+    each under a key naming an amount, one of them the tax or the amount to pay, and no item text or quantity
+    ("Netto: | Nachlass: | USt.: | Endbetrag:" over "91112,78 | -9111,28 | 8200,15 | 90201,65", tagged as unit
+    prices and line amounts); [] where there is none. A row printing its net, tax and gross beside its
+    description stays a row."""
+    entries = keys.entries
+    items = [s for s in spans if kinds.get(s.label) == "item"]
+    lines: dict[tuple[int, int], list[Span]] = {}
+    for s in items:
+        lines.setdefault((entries[s.start][0].number, entries[s.start][1].line_id), []).append(s)
+    strip: list[Span] = []
+    for line in lines.values():
+        amounts = [s for s in line if _amount_span(entries, list(range(s.start, s.end))) is not None]
+        if (len(amounts) < 2 or len(amounts) != len(line)
+                or any(field_type(s.label, types) != "amount" or "quantity" in s.label for s in line)):
+            continue
+        names = [named(s, tags) for s in amounts]
+        if all(names) and any(n in ("tax", "final", "gross", "total") for n in names):
+            strip += line
+    return strip
 
 
 def _item_tax(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
