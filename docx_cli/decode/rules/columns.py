@@ -46,14 +46,16 @@ def one_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if len(pieces) > 1:
             keep = max(pieces, key=lambda p: sum(len(entries[k][1].text) for k in p))
             drop.update(k for p in pieces if p is not keep for k in p)
+    return _without(tags, drop)
+
+
+def _without(tags: Sequence[str], drop: set[int]) -> list[str]:
+    """``tags`` with the words ``drop`` untagged, each span cut into the runs of words it keeps; a new list."""
     if not drop:
         return list(tags)
     spans = []
     for s in tags_to_spans(tags):
-        kept = [k for k in range(s.start, s.end) if k not in drop]
-        # a span loses words only at its ends or wholly (the pieces are runs of one line, left to right)
-        for run in _runs(kept):
-            spans.append(Span(s.label, run[0], run[-1] + 1))
+        spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
     return spans_to_tags(len(tags), spans)
 
 
@@ -98,12 +100,7 @@ def address_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if max(scores) > 0:
             keep = ps[scores.index(max(scores))]
             drop.update(k for p in ps if p is not keep for k in p)
-    if not drop:
-        return list(tags)
-    spans = []
-    for s in tags_to_spans(tags):
-        spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
-    return spans_to_tags(len(tags), spans)
+    return _without(tags, drop)
 
 
 _NEAR = 3.0  # line heights: how far the address's line whose column a cut line keeps to may stand
@@ -465,12 +462,7 @@ def note_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 and all(tags[k] == OUTSIDE or tags[k][2:] in fields for k in ks)
                 and not any(tags[k][2:] in items - fields for k in ks)):
             drop.update(k for k in ks if tags[k] != OUTSIDE)
-    if not drop:
-        return list(tags)
-    spans = []
-    for s in tags_to_spans(tags):
-        spans += [Span(s.label, run[0], run[-1] + 1) for run in _runs([k for k in range(s.start, s.end) if k not in drop])]
-    return spans_to_tags(len(tags), spans)
+    return _without(tags, drop)
 
 
 def _wraps(entries: Sequence, run: Span) -> bool:
