@@ -23,6 +23,7 @@ from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import next_word, same_line, split_cells
+from docx_cli.decode.rules.names import LEGAL_FORMS
 from docx_cli.decode.rules.next_lines import CONTACT
 from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
 from docx_cli.document import Document
@@ -46,10 +47,10 @@ def one_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if len(pieces) > 1:
             keep = max(pieces, key=lambda p: sum(len(entries[k][1].text) for k in p))
             drop.update(k for p in pieces if p is not keep for k in p)
-    return _without(tags, drop)
+    return without(tags, drop)
 
 
-def _without(tags: Sequence[str], drop: set[int]) -> list[str]:
+def without(tags: Sequence[str], drop: set[int]) -> list[str]:
     """``tags`` with the words ``drop`` untagged, each span cut into the runs of words it keeps; a new list."""
     if not drop:
         return list(tags)
@@ -100,7 +101,7 @@ def address_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if max(scores) > 0:
             keep = ps[scores.index(max(scores))]
             drop.update(k for p in ps if p is not keep for k in p)
-    return _without(tags, drop)
+    return without(tags, drop)
 
 
 _NEAR = 3.0  # line heights: how far the address's line whose column a cut line keeps to may stand
@@ -222,12 +223,12 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
 
 _FORM_WORDS = 3
 # Legal forms of companies (folded, without full stops), in the languages of the invoices we read
-_FORMS = frozenset({
-    "inc", "incorporated", "corp", "corporation", "co", "llc", "ltd", "limited", "lp", "llp", "plc", "pty", "dac",
-    "teoranta", "gmbh", "ag", "kg", "ohg", "ug", "ev", "sa", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "nv",
-    "bv", "vof", "cv", "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy",
-    "oyj", "asa", "kft", "sp", "zoo", "sro", "ad", "doo",
-})
+# (names.py's, less "Company" and "The", which start other words: "Company No", "The Alley")
+_FORMS = (LEGAL_FORMS - {"company", "the"}) | {
+    "pty", "dac", "teoranta", "kg", "ohg", "ug", "ev", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "vof", "cv",
+    "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
+    "sp", "zoo", "sro", "ad", "doo",
+}
 
 
 def _form_word(text: str) -> bool:
@@ -462,7 +463,7 @@ def note_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 and all(tags[k] == OUTSIDE or tags[k][2:] in fields for k in ks)
                 and not any(tags[k][2:] in items - fields for k in ks)):
             drop.update(k for k in ks if tags[k] != OUTSIDE)
-    return _without(tags, drop)
+    return without(tags, drop)
 
 
 def _wraps(entries: Sequence, run: Span) -> bool:

@@ -32,10 +32,11 @@ from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
+from docx_cli.decode.rules.columns import without
 from docx_cli.decode.rules.keys import amount_key_names, fold, stem_pattern
 from docx_cli.decode.rules.lines import split_cells
 from docx_cli.document import Document, Page, Word
-from docx_cli.tagging import OUTSIDE, spans_to_tags, tags_to_spans
+from docx_cli.tagging import OUTSIDE, tags_to_spans
 
 # Stems at the start of a word of a header cell (accents folded, lower case), tried in this order: a tax column
 # ("MwSt.", "Montant TVA") names none of the three; "Unit Price" is the unit price, "Total Price" the line's
@@ -127,32 +128,27 @@ def header_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
         if word.box is not None and word.line_id >= 0:
             lines.setdefault((page.number, word.line_id), []).append(k)
     texts = {f for f, k in kinds.items() if k == "item"} - set(role.values())
-    out = list(tags)
+    header: set[int] = set()
     for _, band in _bands(entries, lines):
         for ks in band:  # (a row printing its numbers without cents is no header: "6. | ART-9502-C | 100 | …")
             if sum(any(c.isdigit() for c in entries[k][1].text) for k in ks) < 2 and _names(_line_cells(entries, ks)) >= 2:
-                for k in ks:
-                    if out[k] != OUTSIDE and out[k][2:] in texts:
-                        out[k] = OUTSIDE
+                header.update(k for k in ks if tags[k] != OUTSIDE and tags[k][2:] in texts)
+    out = without(tags, header)
     # a totals line read as a row's text ("Totaal excl. btw" | "Omzetbelasting (21%)" | "TOTAAL"): an item's
     # text that is an amount's key, on a line printing none of the row's numbers
+    totals: set[int] = set()
     for s in tags_to_spans(out):
         ks = lines.get((entries[s.start][0].number, entries[s.start][1].line_id), [])
         words = [entries[k][1].text for k in range(s.start, s.end)]
         if (s.label in texts and (amount_key_names(words[0]) or len(words) <= _KEY_WORDS)
                 and amount_key_names(" ".join(words))
                 and not any(out[k][2:] in role.values() for k in ks if out[k] != OUTSIDE)):
-            out[s.start:s.end] = [OUTSIDE] * (s.end - s.start)
-    return _mended(out) if out != list(tags) else out
+            totals.update(range(s.start, s.end))
+    return without(out, totals)
 
 
 _KEY_WORDS = 3  # an amount's key read as a row's text is short or starts the text ("cork SUBTOTAL", "Totaal excl.
 #                btw"); a product the model ran on into the key under it ("… test certificate Totaal") is no key
-
-
-def _mended(tags: list[str]) -> list[str]:
-    """``tags`` with each run of one field's tags that lost words made a valid span again."""
-    return spans_to_tags(len(tags), tags_to_spans(tags))
 
 
 def _fits(named: str, text: str) -> bool:

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import next_word, split_cells
-from docx_cli.decode.rules.roles import ADDRESS_OF
+from docx_cli.decode.rules.roles import NAME_OF
 from docx_cli.decode.spans import join_split_spans
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -56,11 +56,7 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         if fold(entries[k][1].text) in _TITLE:
             break
         name.append(k)
-    texts = [entries[k][1].text for k in name]
-    text = " ".join(texts)
-    if (not name or len(name) > _MAX_WORDS or any(c.isdigit() for c in text) or any(t.endswith(":") for t in texts)
-            or not any(len(fold(t)) >= 2 for t in texts)
-            or key_names(text) or amount_key_names(text) or party_key_names(text)):
+    if not name or not _name_like([entries[k][1].text for k in name]):
         return list(tags)
     out = list(tags)
     out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span("vendor_name", 0, len(name))])
@@ -80,7 +76,6 @@ def _first_cell(entries: Sequence[tuple[Page, Word]]) -> list[int]:
 
 
 # -- rule address_head_name ---------------------------------------------------------------------------------
-_NAME_OF = {address: name for name, address in ADDRESS_OF.items()}
 
 
 def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -103,7 +98,7 @@ def address_head_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, st
     spans = tags_to_spans(tags)
     named = {s.label for s in spans}
     for group in join_split_spans(doc, spans, kinds):
-        field = _NAME_OF.get(group[0].label)
+        field = NAME_OF.get(group[0].label)
         if field is None or kinds.get(field) != "single" or field in named:
             continue
         ks = [k for g in group for k in range(g.start, g.end)]
@@ -266,10 +261,15 @@ def _before_number(entries: Sequence[tuple[Page, Word]], role: str, cell: list[i
 def _reads_as_name(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], name: list[int]) -> bool:
     """Whether words ``name`` (one cell) read as a party's name: in a row of reading order, untagged, at most
     ``_MAX_WORDS`` words with a word of two letters, no digit, e-mail or web address, no key."""
-    texts = [entries[k][1].text for k in name]
-    text = " ".join(texts)
+    text = " ".join(entries[k][1].text for k in name)
     return (name == list(range(name[0], name[0] + len(name))) and all(tags[k] == OUTSIDE for k in name)
-            and len(name) <= _MAX_WORDS and any(len(fold(t)) >= 2 for t in texts)
-            and not any(c.isdigit() for c in text) and "@" not in text and "www" not in text.lower()
+            and _name_like([entries[k][1].text for k in name]) and "@" not in text and "www" not in text.lower())
+
+
+def _name_like(texts: Sequence[str]) -> bool:
+    """Whether words read as a name: at most ``_MAX_WORDS``, one of two letters or more, no digit, no key (no
+    word ending on a colon; no date's, amount's or party's key)."""
+    text = " ".join(texts)
+    return (len(texts) <= _MAX_WORDS and any(len(fold(t)) >= 2 for t in texts) and not any(c.isdigit() for c in text)
             and not any(t.endswith(":") for t in texts)
             and not (key_names(text) or amount_key_names(text) or party_key_names(text)))

@@ -16,7 +16,7 @@ from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import fold, key_names
 from docx_cli.decode.rules.lines import next_word, same_line
-from docx_cli.decode.rules.roles import ADDRESS_OF
+from docx_cli.decode.rules.roles import ADDRESS_OF, NAME_OF
 from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -160,7 +160,7 @@ def _delivery_off(doc: Document, entries: Sequence[tuple[Page, Word]], out: list
     cut = None
     for ks in list(lines.values())[1:]:  # a key line the model tagged into the address
         text = " ".join(entries[k][1].text for k in ks)
-        if not any(c.isdigit() for c in text) and key_names(text) == "delivery":
+        if not any(c.isdigit() for c in text) and _delivery_key(text):
             cut = ks[0]
             break
     for j, piece in enumerate(group[1:], start=1):  # a key line left untagged between two of its pieces
@@ -168,7 +168,7 @@ def _delivery_off(doc: Document, entries: Sequence[tuple[Page, Word]], out: list
             break
         above = [r for r in runs if r.end <= piece.start and group[j - 1].end <= r.start
                  and continues_value(doc.format, entries, r, piece, params) is not None]
-        if any(key_names(" ".join(entries[k][1].text for k in range(r.start, r.end))) == "delivery" for r in above):
+        if any(_delivery_key(_text(entries, r)) for r in above):
             cut = piece.start
             break
     if cut is None:
@@ -176,9 +176,17 @@ def _delivery_off(doc: Document, entries: Sequence[tuple[Page, Word]], out: list
     for k in words:
         if k >= cut:
             out[k] = OUTSIDE
-    mended = spans_to_tags(len(out), tags_to_spans(out))
-    out[:] = mended
+    out[:] = spans_to_tags(len(out), tags_to_spans(out))  # the spans the cut left open, closed
     return True
+
+
+def _delivery_key(text: str) -> bool:
+    """Whether a line's text is a delivery's key ("Deliver To", "Lugar de entrega", "Bezorgadres")."""
+    return key_names(text) == "delivery"
+
+
+def _text(entries: Sequence[tuple[Page, Word]], run: Span) -> str:
+    return " ".join(entries[k][1].text for k in range(run.start, run.end))
 
 
 def _delivery_blocks(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str], fields: set[str],
@@ -193,7 +201,7 @@ def _delivery_blocks(doc: Document, entries: Sequence[tuple[Page, Word]], out: l
         if not any(p.label == s.label and p.end <= s.start for p in spans):
             continue
         keyed = [r for r in runs if r.end <= s.start and continues_value(doc.format, entries, r, s, params) is not None
-                 and key_names(" ".join(entries[k][1].text for k in range(r.start, r.end))) == "delivery"]
+                 and _delivery_key(_text(entries, r))]
         if not keyed:
             continue
         last = s
@@ -246,7 +254,7 @@ def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], fi
     kind on ("Via" | "Mazzini 7", "Calle del Sol," | "74,"): at most ``_STREET_WORDS`` words of letters, no
     key, untagged or the end of the party's name begun on a line above ("MOREAU CAFÉ" / "Corso Italia" |
     "102": the model ran the name on into the street); ``out`` is changed in place."""
-    name = next((n for n, a in ADDRESS_OF.items() if a == first.label), None)
+    name = NAME_OF.get(first.label)
     start, kind = first.start, None
     while (first.start - start < _STREET_WORDS and start > 0 and next_word(entries, start - 1, start)
            and entries[start - 1][1].text.rstrip(",").isalpha() and _free_or_name_end(entries, out, start - 1, name)):

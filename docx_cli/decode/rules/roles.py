@@ -95,6 +95,7 @@ def _mass(prob: Callable[[int, str], float], i: int, field: str) -> float:
 
 # a party's name field → its address field
 ADDRESS_OF = {"vendor_name": "vendor_address", "customer_name": "customer_address"}
+NAME_OF = {address: name for name, address in ADDRESS_OF.items()}  # a party's address field → its name field
 
 
 def address_names(
