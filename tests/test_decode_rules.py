@@ -972,6 +972,26 @@ def test_an_addresses_first_line_that_reads_as_a_name_is_the_name():
     doc, tags = _rows([[(100, "12", "B-vendor_address"), (120, "High", "I-vendor_address"), (150, "St", "I-vendor_address")],
                        [(100, "Leeds", "E-vendor_address")]])
     assert address_head_name(doc, tags, kinds) == tags  # a street is the address's
+    # the name's own line: the words of the address after the name there are the name's rest
+    doc, tags = _rows([[(100, "Hensley's", "S-vendor_name"), (158, "Top,", "B-vendor_address"),
+                        (186, "Shelf", "I-vendor_address")],
+                       [(100, "1551", "I-vendor_address"), (128, "Garth", "I-vendor_address"),
+                        (162, "Blvd", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds) == ["B-vendor_name", "I-vendor_name", "E-vendor_name",
+                                                   "B-vendor_address", "I-vendor_address", "E-vendor_address"]
+    # ... also where the model cut the address after that piece; a digit OCR read in a name is no number
+    doc, tags = _rows([[(100, "Lilly", "S-vendor_name"), (134, "0'Briens", "S-vendor_address")],
+                       [(100, "18", "B-vendor_address"), (116, "Murray", "I-vendor_address"),
+                        (156, "Street", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds)[:2] == ["B-vendor_name", "E-vendor_name"]
+    doc, tags = _rows([[(100, "ACME", "S-vendor_name"), (130, "12", "B-vendor_address"),
+                        (146, "High", "I-vendor_address"), (174, "St", "I-vendor_address")],
+                       [(100, "Leeds", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds) == tags  # a street after the name stays the address
+    doc, tags = _rows([[(100, "ACME", "S-vendor_name"), (300, "Market", "B-vendor_address"),
+                        (340, "Square", "I-vendor_address")],
+                       [(300, "Leeds", "I-vendor_address"), (340, "LS1", "E-vendor_address")]])
+    assert address_head_name(doc, tags, kinds) == tags  # an address in a cell of its own
 
 
 

@@ -81,7 +81,8 @@ RULES = (
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that
-    #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY")
+    #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY"),
+    #                        or to the name it continues on its line ("Hensley's" | "Top, Shelf" / "1551 Garth")
     "first_line_name",     # rules/letterhead.py: a document naming no party (no vendor, customer or customer
     #                        address) takes its first line's name, before any title word, as the vendor's
     "keyed_name",          # rules/letterhead.py: a party's empty name takes the untagged name after or under the
