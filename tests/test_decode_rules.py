@@ -904,6 +904,17 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_keys(doc, tags, kinds) == tags
 
 
+def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
+    from docx_cli.decode.rules.keys import party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([[(10, "North", "B-customer_name"), (50, "Logistics", "E-customer_name")],
+                       [(10, "Client", "S-vendor_name")],
+                       [(10, "Tri-State", "B-vendor_name"), (70, "Plastics", "E-vendor_name")]])
+    assert party_keys(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "B-customer_name",
+                                            "E-customer_name"]
+
+
 def test_an_orders_title_says_which_party_issued_it():
     from docx_cli.decode.rules.keys import order_issuer, party_keys
 
@@ -924,6 +935,9 @@ def test_an_orders_title_says_which_party_issued_it():
     assert order_issuer(list(doc.iter_words())) is None
     doc, tags = _rows([lines[0], [(300, "Purchase", "O"), (352, "Order", "O"), (386, "No.", "O"), (406, "4711", "O")],
                        lines[2]])
+    assert order_issuer(list(doc.iter_words())) is None
+    # ... or as a key, a gutter before the order's number ("Purchase Order:" | "PO-74532")
+    doc, tags = _rows([lines[0], [(300, "Purchase", "O"), (352, "Order:", "O"), (500, "PO-74532", "O")], lines[2]])
     assert order_issuer(list(doc.iter_words())) is None
     # without boxes (text, HTML) a title is a line of its own, not a word of a sentence
     words = [Word("Votre", None, 0, 0), Word("commande", None, 0, 0), Word("du", None, 0, 0)]

@@ -598,7 +598,7 @@ def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
             cells[-1].append(word.text)
         else:
             cells.append([word.text])
-    texts = {fold(" ".join(words)) for words in cells}
+    texts = {fold(" ".join(words)) for words in cells if not words[-1].endswith(":")}  # a key ("Purchase Order:")
     if texts & _SELLER_TITLES:
         return None
     found = {issuer for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name"))
@@ -653,16 +653,19 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
 
 
 # a party's key as a word of its own ("Client", "Verkoper"), which the model may tag as part of the name
-_KEY_WORDS = frozenset(k for k in (*_CUSTOMER, *_SUPPLIER) if " " not in k)
+_KEYS = frozenset((*_CUSTOMER, *_SUPPLIER))
+_KEY_WORDS = frozenset(k for k in _KEYS if " " not in k)
 
 
 def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], fields: set[str]) -> list[str]:
     """``tags`` with a party's key the model tagged as the first or last word of a name left untagged
     ("Verkoper Rhein Medical BV", "Crest Packaging Client"): it is the name's key, and read as one it names
-    the party."""
+    the party. A name that is all key ("Client" alone over the name) goes: the key names the name under it."""
     spans = []
     for s in tags_to_spans(tags):
         start, end = s.start, s.end
+        if s.label in fields and fold(" ".join(w.text for _, w in entries[start:end])) in _KEYS:
+            continue
         if s.label in fields:
             while end - start > 1 and fold(entries[start][1].text) in _KEY_WORDS:
                 start += 1
