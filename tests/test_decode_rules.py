@@ -915,6 +915,20 @@ def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
                                             "E-customer_name"]
 
 
+def test_a_key_addressing_a_sellers_document_names_its_customer():
+    from docx_cli.decode.rules.keys import party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [[(10, "Granite", "B-vendor_name"), (60, "Office", "E-vendor_name")], [(300, "Destinatario", "O")],
+             [(300, "Sonnen", "B-customer_name"), (350, "Distribution", "E-customer_name")]]
+    doc, tags = _rows([[(10, "Factura", "O"), (60, "simplificada", "O")], *lines])
+    assert party_keys(doc, tags, kinds)[2:] == tags[2:]  # the customer under the recipient's key stays
+    doc, tags = _rows([[(10, "Factura", "O"), (60, "simplificada", "O")], [(10, "Destinatario", "O")], lines[0]])
+    assert party_keys(doc, tags, kinds)[2:] == ["O", "B-customer_name", "E-customer_name"]
+    doc, tags = _rows([[(10, "Destinatario", "O")], lines[0]])  # untitled: it may address a purchase order's supplier
+    assert party_keys(doc, tags, kinds) == tags
+
+
 def test_an_orders_title_says_which_party_issued_it():
     from docx_cli.decode.rules.keys import order_issuer, party_keys
 

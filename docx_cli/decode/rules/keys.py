@@ -533,7 +533,9 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keys = keys or Keys(doc)
     entries = keys.entries
     title = order_issuer(entries) if issuer else None  # who issued an order, by its title
-    named = _namer(keys, _recipient_is_vendor if title == "customer_name" else party_key_names)
+    sellers = title == "vendor_name" or bool(_cells(entries) & _SELLER_TITLES)  # an invoice, a confirmation
+    named = _namer(keys, _recipient_is_vendor if title == "customer_name"
+                   else _recipient_is_customer if sellers else party_key_names)
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
@@ -580,14 +582,26 @@ _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de comman
 # ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
 _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
-                            "creditnota", "quittung", "ricevuta", "recibo"})
+                            "creditnota", "quittung", "ricevuta", "recibo", "vat invoice", "sales invoice",
+                            "simplified invoice", "proforma invoice", "pro forma invoice", "factura simplificada",
+                            "factura rectificativa", "fattura elettronica", "fattura accompagnatoria"})
 
 
 def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
     """Who issued an order, by its title on the first page: ``"customer_name"`` (a purchase order),
     ``"vendor_name"`` (an order confirmation), or None (no such title, or both)."""
-    if not entries:
+    texts = _cells(entries)
+    if texts & _SELLER_TITLES:
         return None
+    found = {issuer for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name"))
+             if texts.intersection(titles)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
+    """The first page's cells (its lines cut at their gutters: a title shares its line), folded, less keys."""
+    if not entries:
+        return set()
     first = entries[0][0].number
     cells: list[list[str]] = []  # the first page's lines cut at their gutters (a title shares its line)
     for k, (page, word) in enumerate(entries):
@@ -598,12 +612,7 @@ def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
             cells[-1].append(word.text)
         else:
             cells.append([word.text])
-    texts = {fold(" ".join(words)) for words in cells if not words[-1].endswith(":")}  # a key ("Purchase Order:")
-    if texts & _SELLER_TITLES:
-        return None
-    found = {issuer for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name"))
-             if texts.intersection(titles)}
-    return found.pop() if len(found) == 1 else None
+    return {fold(" ".join(words)) for words in cells if not words[-1].endswith(":")}  # a key ("Purchase Order:")
 
 
 # The keys that address a document to its recipient, whoever that is ("Spett.le", "Messrs", "Destinataire",
@@ -615,6 +624,13 @@ _RECIPIENT = frozenset({"to", "an", "aan", "a", "para", "destinataire", "destina
 def _recipient_is_vendor(key: str) -> str | None:
     """:func:`party_key_names` on a purchase order: a key addressing the document names its supplier."""
     return "vendor" if fold(key) in _RECIPIENT else party_key_names(key)
+
+
+def _recipient_is_customer(key: str) -> str | None:
+    """:func:`party_key_names` on a document titled the seller's (an invoice, an order confirmation): a key
+    addressing it ("Destinatario", "To") names its customer. Untitled, such a key names no party: a purchase
+    order whose title the page does not print addresses its supplier so."""
+    return "customer" if fold(key) in _RECIPIENT else party_key_names(key)
 
 
 def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],
