@@ -1104,6 +1104,11 @@ def test_a_name_takes_the_legal_form_printed_after_it():
     assert out[3:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name",
                         "O"]  # at most three words
     assert out[9:] == tags[9:]  # across a gutter; not an item's text
+    # a legal form tagged alone takes its name before it in its cell, up to the key
+    doc, tags = _rows([[(10, "Sold", "O"), (40, "By", "O"), (56, ":", "O"), (64, "WS", "O"), (80, "Retail", "O"),
+                        (120, "Services", "O"), (172, "Pvt.", "B-vendor_name"), (200, "Ltd.,", "E-vendor_name")]])
+    assert legal_forms(doc, tags, kinds) == ["O", "O", "O", "B-vendor_name", "I-vendor_name", "I-vendor_name",
+                                             "I-vendor_name", "E-vendor_name"]
 
 def test_an_empty_partys_name_is_the_name_under_its_key():
     from docx_cli.decode.rules.letterhead import keyed_name

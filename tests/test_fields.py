@@ -547,18 +547,19 @@ def test_a_name_value_is_the_name():
         (54, 220, "Broadview Marketing Sdn Bhd(728384-M)", "B-party I-party I-party E-party"),  # glued
         (54, 240, "Martin Electronics (CUE0084)", "B-party I-party E-party"),  # a customer's code
         (54, 260, "KOWALSKI & KOWALSKI c/o", "B-party I-party I-party E-party"),  # through whom it goes
+        (54, 280, "WS Retail Pvt. Ltd.,", "B-party I-party I-party E-party"),  # before its address's line
     ])
     kinds = {"vendor_name": "single", "customer_name": "single", "party": "multi"}
-    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 30, kinds)
+    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 40, kinds)
     assert fields["vendor_name"]["value"] == "DAIKO"
     assert fields["vendor_name"]["confidence"] == 0.9  # the name's own word
     assert fields["vendor_name"]["bbox"][2] == 54 + 6 * 5  # and its box
     assert fields["customer_name"]["value"] == "Beth Parlato for"
     assert [p["value"] for p in fields["party"]] == ["Stephen Milstein", "Micromet, Inc.", "Mike Bloomberg 2020",
                                                      "Senate Leadership Fund", "Broadview Marketing Sdn Bhd",
-                                                     "Martin Electronics", "KOWALSKI & KOWALSKI"]
+                                                     "Martin Electronics", "KOWALSKI & KOWALSKI", "WS Retail Pvt. Ltd."]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_text"))
-    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 30, kinds, params=off)
+    fields, _ = decode_fields(doc, tags, [0.9, 0.5, 0.5] + [0.8] * 40, kinds, params=off)
     assert fields["vendor_name"]["value"] == "DAIKO Tel: 203-392-3626"
     assert fields["party"][0]["value"] == "Stephen Milstein Stephen Milstein"
 

@@ -273,7 +273,8 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
     its line drops (a phone number "DAIKO 203-392-3626", a date, the next field's key "… for Market:", an
     account or registration number "Senate Leadership Fund (28553)", "… Sdn Bhd(728384-M)"); a name read
     twice in a row ("Stephen Milstein Stephen Milstein": a signature block's typed name under its
-    signature line) is read once; and a possessive goes ("Micromet, Inc.’s obligations")."""
+    signature line) is read once; a possessive goes ("Micromet, Inc.’s obligations"), and so does a comma
+    or semicolon the name ends on ("Pvt. Ltd.," before its address)."""
     kept = list(idx)
     while len(kept) > 1 and _not_name(entries[kept[-1]][1].text):
         kept.pop()
@@ -285,7 +286,7 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
     text = " ".join(entries[i][1].text for i in kept)
     if len(text) > 3:
         text = _CODE.sub("", _POSSESSIVE.sub("", text)) or text
-    return text, kept
+    return text.rstrip(",;") or text, kept  # "WS Retail Services Pvt. Ltd.," before the next line
 
 
 def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:

@@ -203,7 +203,11 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
 
     Why: the model tags a company's name and leaves its legal form untagged, most often one it rarely saw
     ("Redwood Logistics" | "Teoranta", "Crest Provisions" | "NV", "Morgan Labs" | "EURL"): the form is part of
-    the name as printed. At most ``_FORM_WORDS`` words, each a legal form or "&" ("GmbH & Co. KG")."""
+    the name as printed. At most ``_FORM_WORDS`` words, each a legal form or "&" ("GmbH & Co. KG").
+
+    A name the model read as its legal form alone ("Sold By : WS Retail Services" | "Pvt. Ltd.,") takes the
+    untagged words before it in its cell, up to ``_NAME_WORDS`` of them and a key ("By :"): a legal form names
+    no one by itself (invoice2data's Flipkart invoice)."""
     fields = {f for f, k in kinds.items() if k == "single" and is_name(f)}
     entries = list(doc.iter_words())
     out = list(tags)
@@ -216,18 +220,24 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
             end += 1
         while end > s.end and entries[end - 1][1].text == "&":
             end -= 1
-        if end > s.end:
-            out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
+        start = s.start
+        if all(_form_word(w.text) for _, w in entries[s.start:s.end]):  # a form alone: its name is before it
+            while (start > 0 and s.start - start < _NAME_WORDS and out[start - 1] == OUTSIDE
+                   and next_word(entries, start - 1, start) and not entries[start - 1][1].text.endswith(":")):
+                start -= 1
+        if end > s.end or start < s.start:
+            out[start:end] = spans_to_tags(end - start, [Span(s.label, 0, end - start)])
     return out
 
 
 _FORM_WORDS = 3
+_NAME_WORDS = 5  # the most words of a name before a legal form the model tagged alone ("WS Retail Services")
 # Legal forms of companies (folded, without full stops), in the languages of the invoices we read
 # (names.py's, less "Company" and "The", which start other words: "Company No", "The Alley")
 _FORMS = (LEGAL_FORMS - {"company", "the"}) | {
     "pty", "dac", "teoranta", "kg", "ohg", "ug", "ev", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "vof", "cv",
     "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
-    "sp", "zoo", "sro", "ad", "doo",
+    "sp", "zoo", "sro", "ad", "doo", "pvt", "private",
 }
 
 
