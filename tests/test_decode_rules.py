@@ -915,6 +915,31 @@ def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
                                             "E-customer_name"]
 
 
+def test_a_documents_title_is_no_partys_name():
+    from docx_cli.decode.rules.keys import party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([[(10, "Fattura", "B-vendor_name"), (56, "n.:", "E-vendor_name"), (100, "INV-46116", "O")]])
+    assert party_keys(doc, tags, kinds) == ["O", "O", "O"]  # a title and its number's key
+    doc, tags = _rows([[(10, "ABONO", "B-vendor_name"), (400, "Atlas", "I-vendor_name"), (440, "Labs", "E-vendor_name")],
+                       [(10, "Lakeside", "B-customer_name"), (70, "Werke", "I-customer_name"),
+                        (400, "Handelsfactuur", "E-customer_name")]])
+    assert party_keys(doc, tags, kinds) == ["O", "B-vendor_name", "E-vendor_name", "B-customer_name",
+                                            "E-customer_name", "O"]  # a gutter from the name
+    doc, tags = _rows([[(10, "Invoice", "B-vendor_name"), (56, "Cloud", "I-vendor_name"), (90, "Inc.", "E-vendor_name")]])
+    assert party_keys(doc, tags, kinds) == tags  # a word of the name itself
+
+
+def test_a_rule_keeping_a_words_role_keeps_its_probability():
+    from docx_cli.decode.tags import _rescored
+
+    conf = [0.9, 0.8, 0.7]
+    probs = {"S-vendor_name": 0.05, "O": 0.6, "B-customer_name": 0.2}
+    out = _rescored(["B-vendor_name", "E-vendor_name", "O"], ["S-vendor_name", "O", "B-customer_name"], conf,
+                    lambda i, t: probs[t])
+    assert out == ["S-vendor_name", "O", "B-customer_name"] and conf == [0.9, 0.6, 0.2]
+
+
 def test_a_key_addressing_a_sellers_document_names_its_customer():
     from docx_cli.decode.rules.keys import party_keys
 

@@ -143,8 +143,10 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
 
 def _rescored(old: Sequence[str], new: list[str], conf: list[float], score: Callable[[int, str], float]) -> list[str]:
     """``new``, with the probability of each changed word's new tag written to ``conf``: a value a rule gave a
-    role reports what the model thought of that role."""
+    role reports what the model thought of that role. A word keeping its role keeps its probability: a rule
+    cutting a title off a name ("Oakgo" | "Fattura") makes "Oakgo" a span of its own (S- for the model's B-),
+    not a name the model was less sure of."""
     for i, (a, b) in enumerate(zip(old, new)):
-        if a != b:
+        if a != b and a[2:] != b[2:]:
             conf[i] = score(i, b)
     return new

@@ -584,7 +584,11 @@ _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "cre
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
                             "creditnota", "quittung", "ricevuta", "recibo", "vat invoice", "sales invoice",
                             "simplified invoice", "proforma invoice", "pro forma invoice", "factura simplificada",
-                            "factura rectificativa", "fattura elettronica", "fattura accompagnatoria"})
+                            "factura rectificativa", "fattura elettronica", "fattura accompagnatoria", "abono",
+                            "nota de credito", "handelsfactuur", "proforma", "quotation", "quote", "angebot",
+                            "offerte", "devis", "presupuesto", "preventivo", "delivery note", "lieferschein",
+                            "bon de livraison", "albaran", "pakbon", "statement"})
+_TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a document's titles: no party's name
 
 
 def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
@@ -670,19 +674,33 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
 
 # a party's key as a word of its own ("Client", "Verkoper"), which the model may tag as part of the name
 _KEYS = frozenset((*_CUSTOMER, *_SUPPLIER))
+_NUMBER_KEY = re.compile(r"(?: (?:n|no|nr|nro|num|number|nummer|numero))+$")  # "Fattura n.:", "Invoice No."
+
+
+def _title(words: Sequence[tuple[Page, Word]]) -> bool:
+    """Whether words read as a document's title, a number's key after it or not ("Factura", "Fattura n.:")."""
+    return _NUMBER_KEY.sub("", fold(" ".join(w.text for _, w in words))) in _TITLES
 _KEY_WORDS = frozenset(k for k in _KEYS if " " not in k)
 
 
 def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], fields: set[str]) -> list[str]:
     """``tags`` with a party's key the model tagged as the first or last word of a name left untagged
     ("Verkoper Rhein Medical BV", "Crest Packaging Client"): it is the name's key, and read as one it names
-    the party. A name that is all key ("Client" alone over the name) goes: the key names the name under it."""
+    the party. A name that is all key ("Client" alone over the name) goes: the key names the name under it.
+    So does a document's title the model read as a name ("Fattura n.:"), alone or a gutter before or after the
+    name on its line ("ABONO" | "Atlas Labs S.A.", "Lakeside Maschinenbau" | "Handelsfactuur")."""
     spans = []
     for s in tags_to_spans(tags):
         start, end = s.start, s.end
-        if s.label in fields and fold(" ".join(w.text for _, w in entries[start:end])) in _KEYS:
+        if s.label in fields and (fold(" ".join(w.text for _, w in entries[start:end])) in _KEYS
+                                  or _title(entries[start:end])):
             continue
         if s.label in fields:
+            cuts = [k for k in range(start + 1, end) if (blank_after(entries, k - 1, k) or 0.0) > _CELL_SPACE]
+            if cuts and _title(entries[start:cuts[0]]):
+                start = cuts[0]
+            if cuts and cuts[-1] > start and _title(entries[cuts[-1]:end]):
+                end = cuts[-1]
             while end - start > 1 and fold(entries[start][1].text) in _KEY_WORDS:
                 start += 1
             while end - start > 1 and fold(entries[end - 1][1].text) in _KEY_WORDS:
