@@ -567,6 +567,30 @@ def test_a_name_value_is_the_name():
 NAME_KINDS = {"vendor_name": "single", "customer_name": "single"}
 
 
+def test_a_name_ending_on_for_takes_its_rest():
+    from docx_cli.decode.rules.letterhead import open_names
+
+    # DeepForm: "Advertiser: Beth Parlato for | Market: Buffalo" / "Congress - NY CD-27" under the name
+    doc, tags = _rows_doc([
+        (40, 100, "Advertiser: Beth Parlato for", "O B-customer_name I-customer_name E-customer_name"),
+        (300, 100, "Market: Buffalo", "O O"),
+        (112, 109, "Congress - NY CD-27", "O O O O"),
+    ])
+    out = open_names(doc, tags, NAME_KINDS)
+    assert out[6:] == ["S-customer_name", "O", "O", "O"]  # up to the separator
+    fields, _ = decode_fields(doc, out, None, NAME_KINDS)
+    assert fields["customer_name"]["value"] == "Beth Parlato for Congress"
+    # on its line: the untagged words right after it, up to a key
+    doc, tags = _rows_doc([(40, 100, "Friends of Jim Justice Tel: 5", "B-vendor_name E-vendor_name O O O O")])
+    assert open_names(doc, tags, NAME_KINDS)[:4] == ["B-vendor_name", "I-vendor_name", "I-vendor_name",
+                                                     "E-vendor_name"]
+    # a whole name and the line under it stay apart
+    doc, tags = _rows_doc([(40, 100, "Acme Foods", "B-vendor_name E-vendor_name"),
+                           (40, 109, "Fresh", "S-vendor_name")])
+    fields, _ = decode_fields(doc, tags, None, NAME_KINDS)
+    assert fields["vendor_name"]["value"] in ("Acme Foods", "Fresh")
+
+
 def _names(words, tags, probs=None, params=DEFAULT):
     """The two names' fields decoding gives one page of ``words`` tagged ``tags``."""
     doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))

@@ -18,6 +18,7 @@ from docx_cli.currency import find_currency
 from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.lines import blank_after, same_line
+from docx_cli.decode.rules.names import open_word
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
 
@@ -305,7 +306,7 @@ def join_split_spans(
     """Group the spans that are pieces of one value; every span lands in exactly one group.
 
     Only the addresses among the ``single`` fields of type ``text`` are joined (:func:`spans_lines`): a name is
-    one line, a date or an amount is never spread over lines, and ``multi``/``item`` values are separate by
+    one line (but a name ending on "for", "of" or "&" goes on with its next line, rule ``open_names``), a date or an amount is never spread over lines, and ``multi``/``item`` values are separate by
     nature (wrapped item cells are joined by :func:`group_rows`). Reading order may interleave the lines of
     two blocks printed side by side, so the lines of one address become separate spans with the other block's
     words between them; two spans of one field are pieces of one value when the second continues the first
@@ -331,13 +332,15 @@ def join_split_spans(
     open_groups: dict[str, list[list[Span]]] = {}
     for s in sorted(spans, key=lambda s: s.start):
         if (field_kinds.get(s.label, "single") != "single" or field_type(s.label, types) != "text"
-                or not spans_lines(s.label)):
+                or not (spans_lines(s.label) or is_name(s.label))):
             groups.append([s])
             continue
         best, best_gap, bridge = None, float("inf"), []
         for g in open_groups.get(s.label, ()):
+            if not spans_lines(s.label) and not (params.on("open_names") and _open(entries, g)):
+                continue  # a name is one line, unless it ends cut ("Beth Parlato for" / "Congress")
             gap, middle = continues_value(doc.format, entries, g[-1], s, params), []
-            if gap is None and params.on("address_gap"):
+            if gap is None and spans_lines(s.label) and params.on("address_gap"):
                 middle = gap_line(entries, g[-1], s, covered, params)
                 gap = None if middle is None else 1.0 + params.join_gap  # past any direct continuation
             if gap is None or repeats_value(entries, g, s):
@@ -351,6 +354,12 @@ def join_split_spans(
             groups.append([s])
             open_groups.setdefault(s.label, []).append(groups[-1])
     return groups
+
+
+def _open(entries: Sequence[tuple[Page, Word]], group: Sequence[Span]) -> bool:
+    """Whether a name's value read so far ends on a word no name ends on ("Beth Parlato for"): its next line
+    goes on with it (rule ``open_names``)."""
+    return open_word(entries[group[-1].end - 1][1].text)
 
 
 def spans_lines(name: str) -> bool:

@@ -28,7 +28,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
-from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name
+from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
 from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -124,6 +124,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("address_cells", lambda t: address_cells(doc, t, kinds)),
         ("touching_pieces", lambda t: touching_pieces(doc, t, kinds, types)),
         ("legal_forms", lambda t: legal_forms(doc, t, kinds)),
+        ("open_names", lambda t: open_names(doc, t, kinds)),
         ("closed_brackets", lambda t: closed_brackets(doc, t, kinds, types)),
         ("reference_tails", lambda t: reference_tails(doc, t, kinds, types)),
         ("note_lines", lambda t: note_lines(doc, t, kinds, types)),

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import next_word, split_cells
+from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
 from docx_cli.decode.spans import join_split_spans
 from docx_cli.document import Document, Page, Word, union_box
@@ -320,3 +321,70 @@ def _name_like(texts: Sequence[str]) -> bool:
     return (len(texts) <= _MAX_WORDS and any(len(fold(t)) >= 2 for t in texts) and not any(c.isdigit() for c in text)
             and not any(t.endswith(":") for t in texts)
             and not (key_names(text) or amount_key_names(text) or party_key_names(text)))
+
+
+# -- rule open_names -----------------------------------------------------------------------------------------
+
+_REST_WORDS = 4  # the most words a name's rest adds
+
+
+def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with a party's name ending on a word no name ends on taking its rest (rule ``open_names``; a new
+    list).
+
+    Why: a name that ends on "for", "of" or "&" is cut. The model tagged DeepForm's "Advertiser: Beth Parlato
+    for" and left its wrap on the next line, "Congress - NY CD-27", untagged: the advertiser came back "Beth
+    Parlato for". The rest is the untagged words right after the name on its line, else the first words of
+    the line under it starting in its column; either up to a key, a separator ("-", "/") or a gutter, at most
+    ``_REST_WORDS`` words. A rest on the next line is a span of its own, which the name's value joins
+    (:func:`~docx_cli.decode.spans.join_split_spans`)."""
+    fields = {f for f in _ROLES.values() if kinds.get(f) == "single"}
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for s in tags_to_spans(tags):
+        last = entries[s.end - 1][1]
+        if s.label not in fields or not open_word(last.text) or last.box is None:
+            continue
+        if s.end < len(out) and out[s.end] == OUTSIDE and next_word(entries, s.end - 1, s.end):
+            rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
+            if rest:
+                out[s.start:rest[-1] + 1] = spans_to_tags(rest[-1] + 1 - s.start, [Span(s.label, 0, rest[-1] + 1 - s.start)])
+            continue
+        below = _line_under(entries, s)
+        rest = _rest(entries, out, below, None) if below else []
+        if rest:
+            out[rest[0]:rest[-1] + 1] = spans_to_tags(len(rest), [Span(s.label, 0, len(rest))])
+    return out
+
+
+def _line_under(entries: Sequence[tuple[Page, Word]], s: Span) -> list[int]:
+    """The words, left to right, of the line right under span ``s``'s last line from its column on: the first
+    word within a word's height of the span's first word on that line."""
+    page = entries[s.end - 1][0].number
+    line = entries[s.end - 1][1].line_id
+    first = next(k for k in range(s.start, s.end) if entries[k][1].line_id == line)
+    top, h = entries[first][1].box, 0.0
+    if top is None:
+        return []
+    h = top[3] - top[1]
+    under = [k for k, (p, w) in enumerate(entries) if p.number == page and w.box is not None
+             and w.line_id != line and 0 <= w.box[1] - top[3] <= 0.5 * h]
+    under.sort(key=lambda k: entries[k][1].box[0])  # type: ignore[index]
+    start = next((i for i, k in enumerate(under) if abs(entries[k][1].box[0] - top[0]) <= h), None)  # type: ignore[index]
+    return under[start:] if start is not None else []
+
+
+def _rest(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], ks: Sequence[int] | range,
+          after: int | None) -> list[int]:
+    """The untagged words of ``ks`` in a row (a word space apart, in reading order) up to a key, a separator or
+    a word with a digit, at most ``_REST_WORDS``."""
+    rest: list[int] = []
+    prev = after
+    for k in ks:
+        text = entries[k][1].text
+        if (len(rest) == _REST_WORDS or tags[k] != OUTSIDE or text in _SEPARATORS or text.endswith(":")
+                or any(c.isdigit() for c in text) or (prev is not None and (k != prev + 1 or not next_word(entries, prev, k)))):
+            break
+        rest.append(k)
+        prev = k
+    return rest

@@ -19,6 +19,16 @@ import re
 from typing import Any
 
 # Legal forms, written without their full stops, that a company name may or may not carry.
+# Words a name does not end on (lower case): "Beth Parlato for" goes on ("Congress")
+_OPEN_WORDS = frozenset({"for", "of", "and", "&", "the", "to", "de", "des", "du", "la", "le", "les", "di", "del",
+                         "della", "van", "von", "und", "et", "y", "e", "für", "pour", "para", "per", "voor"})
+
+
+def open_word(word: str) -> bool:
+    """Whether a name ending on ``word`` is cut ("Beth Parlato for", "Johnson &")."""
+    return word.casefold() in _OPEN_WORDS
+
+
 LEGAL_FORMS = frozenset({
     "inc", "incorporated", "corp", "corporation", "co", "company", "llc", "ltd", "limited", "lp", "llp",
     "plc", "gmbh", "ag", "sa", "nv", "bv", "the",
