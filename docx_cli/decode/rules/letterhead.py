@@ -1,6 +1,7 @@
-"""Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name),
-``first_line_name`` (a document that names no party at all takes the name printed as its first line) and
-``keyed_name`` (a party's empty name takes the name printed under the key naming the party).
+"""Rules ``address_head_name`` (an address whose first line is a name gives that line to the party's empty name,
+or to the name it goes on from), ``first_line_name`` (a document that names no party at all takes the name
+printed as its first line), ``keyed_name`` (a party's empty name takes the name printed under the key naming the
+party) and ``open_names`` (a name ending on "for", "of" or "&" takes its rest).
 
 ``first_line_name`` — why: a till receipt prints one party, its shop, and prints it first, in the type and place the
 model gave the names of the receipts it trained on; on a photo of a receipt it has not seen, the model can leave the
