@@ -584,6 +584,10 @@ def test_a_name_ending_on_for_takes_its_rest():
     doc, tags = _rows_doc([(40, 100, "Friends of Jim Justice Tel: 5", "B-vendor_name E-vendor_name O O O O")])
     assert open_names(doc, tags, NAME_KINDS)[:4] == ["B-vendor_name", "I-vendor_name", "I-vendor_name",
                                                      "E-vendor_name"]
+    # the untagged words after a name up to an account number in brackets, which closes it
+    doc, tags = _rows_doc([(40, 100, "David Wahlberg for 167th District (135075) Invoice",
+                            "B-customer_name I-customer_name I-customer_name E-customer_name O O O")])
+    assert open_names(doc, tags, NAME_KINDS)[3:6] == ["I-customer_name", "E-customer_name", "O"]
     # a whole name and the line under it stay apart
     doc, tags = _rows_doc([(40, 100, "Acme Foods", "B-vendor_name E-vendor_name"),
                            (40, 109, "Fresh", "S-vendor_name")])

@@ -327,6 +327,7 @@ def _name_like(texts: Sequence[str]) -> bool:
 # -- rule open_names -----------------------------------------------------------------------------------------
 
 _REST_WORDS = 4  # the most words a name's rest adds
+_ACCOUNT = re.compile(r"\([A-Z]{0,4}\d[\dA-Z-]*\)[.,;]?")  # an account number closing a name: "(135075)"
 
 
 def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -338,13 +339,22 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
     Parlato for". The rest is the untagged words right after the name on its line, else the first words of
     the line under it starting in its column; either up to a key, a separator ("-", "/") or a gutter, at most
     ``_REST_WORDS`` words. A rest on the next line is a span of its own, which the name's value joins
-    (:func:`~docx_cli.decode.spans.join_split_spans`)."""
+    (:func:`~docx_cli.decode.spans.join_split_spans`). A name is also cut where the untagged words after it on
+    its line end on an account number in brackets, which closes a name ("David Wahlberg for 167th" | "District"
+    | "(135075)"): those words are its rest."""
     fields = {f for f in _ROLES.values() if kinds.get(f) == "single"}
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
         last = entries[s.end - 1][1]
-        if s.label not in fields or not open_word(last.text) or last.box is None:
+        if s.label not in fields or last.box is None:
+            continue
+        if not open_word(last.text):
+            rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
+            code = rest[-1] + 1 if rest else None
+            if code is not None and code < len(out) and _ACCOUNT.fullmatch(entries[code][1].text) \
+                    and next_word(entries, rest[-1], code):  # "David Wahlberg for 167th" | "District" | "(135075)"
+                out[s.start:code] = spans_to_tags(code - s.start, [Span(s.label, 0, code - s.start)])
             continue
         if s.end < len(out) and out[s.end] == OUTSIDE and next_word(entries, s.end - 1, s.end):
             rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
