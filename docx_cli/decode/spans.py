@@ -195,13 +195,13 @@ _PHONE = re.compile(r"^(?=(?:\D*\d){7})\+?[\d()]+(?:[-./][\d()]+)+$")
 _NUMERIC_DATE = re.compile(r"^\d{1,4}([-/.])\d{1,2}\1\d{2,4}$")  # "01/23/20"; not "2020" (Mike Bloomberg 2020)
 _POSSESSIVE = re.compile(r"['’]s$")
 # An account or registration number printed after a name: "(133903)", "(728384-M)", glued or not.
-_CODE = re.compile(r"\s*\([A-Z]{0,4}\d[\dA-Z-]*\)[.,;]?$")  # and a customer's code, "(CUS8827)"
+ACCOUNT_CODE = re.compile(r"\s*\([A-Z]{0,4}\d[\dA-Z-]*\)[.,;]?$")  # and a customer's code, "(CUS8827)"
 
 
 def _not_name(word: str) -> bool:
     """A word that ends no name: a phone number, a numeric date, a key ("Market:", "Tel:"), an account
     number in brackets or "c/o" (the name of whom a letter goes through follows)."""
-    return (bool(_PHONE.match(word) or _NUMERIC_DATE.match(word) or _CODE.fullmatch(word))
+    return (bool(_PHONE.match(word) or _NUMERIC_DATE.match(word) or ACCOUNT_CODE.fullmatch(word))
             or word.endswith(":") or word.lower() == "c/o")
 
 
@@ -286,7 +286,7 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
             kept = kept[: n // 2]
     text = " ".join(entries[i][1].text for i in kept)
     if len(text) > 3:
-        text = _CODE.sub("", _POSSESSIVE.sub("", text)) or text
+        text = ACCOUNT_CODE.sub("", _POSSESSIVE.sub("", text)) or text
     return text.rstrip(",;") or text, kept  # "WS Retail Services Pvt. Ltd.," before the next line
 
 

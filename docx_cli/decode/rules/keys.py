@@ -674,13 +674,13 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
 
 # a party's key as a word of its own ("Client", "Verkoper"), which the model may tag as part of the name
 _KEYS = frozenset((*_CUSTOMER, *_SUPPLIER))
+_KEY_WORDS = frozenset(k for k in _KEYS if " " not in k)
 _NUMBER_KEY = re.compile(r"(?: (?:n|no|nr|nro|num|number|nummer|numero))+$")  # "Fattura n.:", "Invoice No."
 
 
 def _title(words: Sequence[tuple[Page, Word]]) -> bool:
     """Whether words read as a document's title, a number's key after it or not ("Factura", "Fattura n.:")."""
     return _NUMBER_KEY.sub("", fold(" ".join(w.text for _, w in words))) in _TITLES
-_KEY_WORDS = frozenset(k for k in _KEYS if " " not in k)
 
 
 def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], fields: set[str]) -> list[str]:

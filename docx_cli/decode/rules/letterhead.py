@@ -28,7 +28,7 @@ from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_
 from docx_cli.decode.rules.lines import next_word, split_cells
 from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
-from docx_cli.decode.spans import join_split_spans
+from docx_cli.decode.spans import ACCOUNT_CODE, join_split_spans
 from docx_cli.document import Document, Page, Word, union_box
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -327,7 +327,6 @@ def _name_like(texts: Sequence[str]) -> bool:
 # -- rule open_names -----------------------------------------------------------------------------------------
 
 _REST_WORDS = 4  # the most words a name's rest adds
-_ACCOUNT = re.compile(r"\([A-Z]{0,4}\d[\dA-Z-]*\)[.,;]?")  # an account number closing a name: "(135075)"
 
 
 def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -352,14 +351,15 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
         if not open_word(last.text):
             rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
             code = rest[-1] + 1 if rest else None
-            if code is not None and code < len(out) and _ACCOUNT.fullmatch(entries[code][1].text) \
-                    and next_word(entries, rest[-1], code):  # "David Wahlberg for 167th" | "District" | "(135075)"
+            if (code is not None and code < len(out) and ACCOUNT_CODE.fullmatch(entries[code][1].text)
+                    and next_word(entries, rest[-1], code)):  # "David Wahlberg for 167th" | "District" | "(135075)"
                 out[s.start:code] = spans_to_tags(code - s.start, [Span(s.label, 0, code - s.start)])
             continue
         if s.end < len(out) and out[s.end] == OUTSIDE and next_word(entries, s.end - 1, s.end):
             rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
             if rest:
-                out[s.start:rest[-1] + 1] = spans_to_tags(rest[-1] + 1 - s.start, [Span(s.label, 0, rest[-1] + 1 - s.start)])
+                n = rest[-1] + 1 - s.start
+                out[s.start:rest[-1] + 1] = spans_to_tags(n, [Span(s.label, 0, n)])
             continue
         below = _line_under(entries, s)
         rest = _rest(entries, out, below, None) if below else []
@@ -374,7 +374,7 @@ def _line_under(entries: Sequence[tuple[Page, Word]], s: Span) -> list[int]:
     page = entries[s.end - 1][0].number
     line = entries[s.end - 1][1].line_id
     first = next(k for k in range(s.start, s.end) if entries[k][1].line_id == line)
-    top, h = entries[first][1].box, 0.0
+    top = entries[first][1].box
     if top is None:
         return []
     h = top[3] - top[1]
@@ -393,8 +393,9 @@ def _rest(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], ks: Sequenc
     prev = after
     for k in ks:
         text = entries[k][1].text
+        apart = prev is not None and (k != prev + 1 or not next_word(entries, prev, k))
         if (len(rest) == _REST_WORDS or tags[k] != OUTSIDE or text in _SEPARATORS or text.endswith(":")
-                or any(c.isdigit() for c in text) or (prev is not None and (k != prev + 1 or not next_word(entries, prev, k)))):
+                or any(c.isdigit() for c in text) or apart):
             break
         rest.append(k)
         prev = k
