@@ -588,6 +588,12 @@ def test_a_name_ending_on_for_takes_its_rest():
     doc, tags = _rows_doc([(40, 100, "David Wahlberg for 167th District (135075) Invoice",
                             "B-customer_name I-customer_name I-customer_name E-customer_name O O O")])
     assert open_names(doc, tags, NAME_KINDS)[3:6] == ["I-customer_name", "E-customer_name", "O"]
+    # the untagged word starting the line a name runs to the end of; not a key addressing the document
+    doc, tags = _rows_doc([(40, 100, "SOON HUAT MACHINERY", "O B-vendor_name E-vendor_name"),
+                           (40, 110, "Destinataire Crest Office", "O B-customer_name E-customer_name"),
+                           (40, 120, "Phone Alpen Foods Total", "O B-vendor_name E-vendor_name O")])
+    assert open_names(doc, tags, NAME_KINDS)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert open_names(doc, tags, NAME_KINDS)[3:] == tags[3:]  # a key; a name that does not end its line
     # a whole name and the line under it stay apart
     doc, tags = _rows_doc([(40, 100, "Acme Foods", "B-vendor_name E-vendor_name"),
                            (40, 109, "Fresh", "S-vendor_name")])

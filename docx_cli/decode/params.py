@@ -61,7 +61,8 @@ RULES = (
     "legal_forms",         # rules/columns.py: a party's name takes the legal form printed right after it
     #                        ("Redwood Logistics" | "Teoranta", "Crest Provisions" | "NV")
     "open_names",          # rules/letterhead.py: a name ending on "for", "of" or "&" takes its rest, after it on its
-    #                        line or starting the line under it ("Beth Parlato for" / "Congress"), joined to it
+    #                        line or starting the line under it ("Beth Parlato for" / "Congress"), joined to it;
+    #                        a name takes the word starting the line it runs to the end of ("SOON" | "HUAT ...")
     "closed_brackets",     # rules/columns.py: an item's text cell that opens a bracket on its line takes the
     #                        words up to the one closing it ("(PO 92836 line" | "68)")
     "reference_tails",     # rules/columns.py: an item's text cell ending on a reference's word takes the number

@@ -625,6 +625,11 @@ _RECIPIENT = frozenset({"to", "an", "aan", "a", "para", "destinataire", "destina
                         "messrs", "m s", "attn to"})
 
 
+def recipient_key(key: str) -> bool:
+    """Whether a printed key addresses the document to its recipient ("To", "Destinataire", "Aan")."""
+    return fold(key) in _RECIPIENT
+
+
 def _recipient_is_vendor(key: str) -> str | None:
     """:func:`party_key_names` on a purchase order: a key addressing the document names its supplier."""
     return "vendor" if fold(key) in _RECIPIENT else party_key_names(key)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
+from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names, recipient_key
 from docx_cli.decode.rules.lines import next_word, split_cells
 from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
@@ -340,7 +340,9 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
     ``_REST_WORDS`` words. A rest on the next line is a span of its own, which the name's value joins
     (:func:`~docx_cli.decode.spans.join_split_spans`). A name is also cut where the untagged words after it on
     its line end on an account number in brackets, which closes a name ("David Wahlberg for 167th" | "District"
-    | "(135075)"): those words are its rest."""
+    | "(135075)"): those words are its rest. A name the model started a word or two into a line it runs to the
+    end of takes those words (SROIE's "SOON" | "HUAT MACHINERY ENTERPRISE"), but a key addressing the document
+    ("Destinataire", "Aan") or whom it goes through ("c/o", "Attn")."""
     fields = {f for f in _ROLES.values() if kinds.get(f) == "single"}
     entries = list(doc.iter_words())
     out = list(tags)
@@ -348,6 +350,10 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
         last = entries[s.end - 1][1]
         if s.label not in fields or last.box is None:
             continue
+        head = _line_head(entries, out, s)
+        if head:  # "SOON" | "HUAT MACHINERY ENTERPRISE"
+            s = Span(s.label, head[0], s.end)
+            out[s.start:s.end] = spans_to_tags(s.end - s.start, [Span(s.label, 0, s.end - s.start)])
         if not open_word(last.text):
             rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
             code = rest[-1] + 1 if rest else None
@@ -366,6 +372,30 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
         if rest:
             out[rest[0]:rest[-1] + 1] = spans_to_tags(len(rest), [Span(s.label, 0, len(rest))])
     return out
+
+
+_THROUGH = frozenset({"c o", "attn", "attention", "z hd", "a l att", "per"})  # whom a letter goes through: no name
+
+
+def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Span) -> list[int]:
+    """The untagged words that start span ``s``'s line, a word space before it, where the span runs to the line's
+    end: at most two, no digit, no key, no title ("SOON" of "SOON HUAT MACHINERY ENTERPRISE"); [] otherwise."""
+    line = entries[s.start][1].line_id
+    if line < 0 or (s.end < len(entries) and entries[s.end][1].line_id == line
+                    and entries[s.end][0].number == entries[s.start][0].number):
+        return []
+    head = []
+    k = s.start
+    while k > 0 and tags[k - 1] == OUTSIDE and entries[k - 1][1].line_id == line and next_word(entries, k - 1, k):
+        k -= 1
+        head.insert(0, k)
+    starts = k == 0 or entries[k - 1][1].line_id != line or entries[k - 1][0].number != entries[k][0].number
+    texts = [entries[i][1].text for i in head]
+    text = " ".join(texts)
+    if (not head or not starts or len(head) > 2 or not _name_like(texts) or fold(text) in _TITLE
+            or recipient_key(text) or fold(text) in _THROUGH):
+        return []
+    return head
 
 
 def _line_under(entries: Sequence[tuple[Page, Word]], s: Span) -> list[int]:
