@@ -532,8 +532,9 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     keys = keys or Keys(doc)
     entries = keys.entries
-    title = order_issuer(entries) if issuer else None  # who issued an order, by its title
-    sellers = title == "vendor_name" or bool(_cells(entries) & _SELLER_TITLES)  # an invoice, a confirmation
+    cells = _cells(entries)
+    title = _issuer(cells) if issuer else None  # who issued an order, by its title
+    sellers = title == "vendor_name" or bool(cells & _SELLER_TITLES)  # an invoice, a confirmation
     named = _namer(keys, _recipient_is_vendor if title == "customer_name"
                    else _recipient_is_customer if sellers else party_key_names)
     tags = _keys_off_names(entries, tags, set(roles.values()))
@@ -594,7 +595,11 @@ _TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a documen
 def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
     """Who issued an order, by its title on the first page: ``"customer_name"`` (a purchase order),
     ``"vendor_name"`` (an order confirmation), or None (no such title, or both)."""
-    texts = _cells(entries)
+    return _issuer(_cells(entries))
+
+
+def _issuer(texts: set[str]) -> str | None:
+    """:func:`order_issuer` of the first page's folded cells ``texts``."""
     if texts & _SELLER_TITLES:
         return None
     found = {issuer for titles, issuer in ((_CONFIRMATION_TITLES, "vendor_name"), (_ORDER_TITLES, "customer_name"))
@@ -632,14 +637,14 @@ def recipient_key(key: str) -> bool:
 
 def _recipient_is_vendor(key: str) -> str | None:
     """:func:`party_key_names` on a purchase order: a key addressing the document names its supplier."""
-    return "vendor" if fold(key) in _RECIPIENT else party_key_names(key)
+    return "vendor" if recipient_key(key) else party_key_names(key)
 
 
 def _recipient_is_customer(key: str) -> str | None:
     """:func:`party_key_names` on a document titled the seller's (an invoice, an order confirmation): a key
     addressing it ("Destinatario", "To") names its customer. Untitled, such a key names no party: a purchase
     order whose title the page does not print addresses its supplier so."""
-    return "customer" if fold(key) in _RECIPIENT else party_key_names(key)
+    return "customer" if recipient_key(key) else party_key_names(key)
 
 
 def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],
