@@ -41,6 +41,9 @@ def read_set(path: Path) -> dict:
     buckets = {b: v["field_f1"] for b, v in (m.get("buckets") or {}).items() if v.get("documents")}
     if len(buckets) > 1:
         out["by_length"] = buckets
+    if m.get("confidence", {}).get("auroc") is not None:  # how well a value's confidence tells right from wrong
+        c = m["confidence"]
+        out["confidence"] = {"auroc": c["auroc"], "at_0.9": c["at_0.9"]}
     return out
 
 

@@ -124,7 +124,10 @@ def test_single_multi_and_candidates():
     parties = fields["party"]
     assert [p["value"] for p in parties] == ["ACME Ltd", "Foo GmbH"]  # order of first appearance
     acme = next(p for p in parties if p["value"] == "ACME Ltd")
-    assert acme["page"] == 2 and acme["confidence"] == pytest.approx(0.6)  # mean of 0.7 and 0.5
+    # the page-2 occurrence ranks first by its mean tag probability (0.6 against 0.5); it reports its least
+    # sure word's: a value is right only when every word is
+    assert acme["page"] == 2 and acme["confidence"] == pytest.approx(0.5)
+    assert all("score" not in v for v in [*parties, fields["number"], *fields["number"]["candidates"]])
     assert fields["vendor"] is None  # declared, not found
     # a span's box is the union of its words' boxes
     w5, w6 = doc.pages[0].words[5].box, doc.pages[0].words[6].box
@@ -273,6 +276,17 @@ def _rows_doc(rows, fmt="document"):
 ADDR_KINDS = {"vendor_address": "single", "customer_name": "single", "date": "single", "total_amount": "single"}
 
 
+def test_a_value_is_as_sure_as_its_least_sure_word_times_what_the_ocr_read():
+    words = [Word("Total", (10, 10, 40, 20), line_id=0, confidence=0.99), Word("1O.00", (50, 10, 80, 20), line_id=0,
+                                                                                    confidence=0.6),
+             Word("ACME", (10, 30, 40, 40), line_id=1), Word("Ltd", (45, 30, 60, 40), line_id=1)]
+    doc = Document("r.jpg", (Page(1, 100, 100, words=tuple(words)),))
+    tags = ["O", "S-total_amount", "B-vendor", "E-vendor"]
+    fields, _ = decode_fields(doc, tags, [0.9, 0.95, 0.9, 0.7], {"total_amount": "single", "vendor": "single"})
+    assert fields["total_amount"]["confidence"] == pytest.approx(0.95 * 0.6)  # an OCR misread is an unsure value
+    assert fields["vendor"]["confidence"] == pytest.approx(0.7)  # a text layer's words are read for sure
+
+
 def test_address_interleaved_with_another_block_is_one_value():
     # Two blocks side by side: reading order goes line by line across both, so the vendor address (left
     # column, 3 lines) is 3 spans with the right block's words between them.
@@ -294,7 +308,7 @@ def test_address_interleaved_with_another_block_is_one_value():
     fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS)
     addr = fields["vendor_address"]
     assert addr["value"] == "59 Jackson Lane Manchester CF12 1BD" and "candidates" not in addr
-    assert addr["confidence"] == pytest.approx((3 * 0.9 + 3 * 0.5) / 6)  # mean over the 6 words
+    assert addr["confidence"] == pytest.approx(0.5)  # its least sure word of the 6
     assert addr["bbox"][0] == 54 and addr["bbox"][1] == 211 and addr["bbox"][3] == 250  # the three lines
     assert addr["bbox"][2] < 450  # nothing of the right block
     assert fields["customer_name"]["value"] == "Tanaka Electric"
@@ -359,7 +373,7 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
     from docx_cli.decode.spans import Cell
 
     def cell(field, text, x, y, start):
-        return Cell(field, text, 0.9, 1, (x, y, x + 6 * len(text), y + 9), line_id=y, xpath=None, start=start)
+        return Cell(field, text, 0.9, 0.9, 1, (x, y, x + 6 * len(text), y + 9), line_id=y, xpath=None, start=start)
 
     rows_in = [("1070094", "Power Supply USB-C", "38", "245.10"), ("1091798", "Optical Mouse Grey", "1", "4.12")]
     cells, k = [], 0
@@ -382,7 +396,7 @@ def test_a_count_run_into_an_item_id_drops_from_it():
     from docx_cli.decode.spans import Cell
 
     def cell(field, text, x, start):
-        return Cell(field, text, 0.9, 1, (x, 300, x + 6 * len(text), 309), line_id=300, xpath=None, start=start)
+        return Cell(field, text, 0.9, 0.9, 1, (x, 300, x + 6 * len(text), 309), line_id=300, xpath=None, start=start)
 
     cells = [cell("item_id", "P10447", 40, 0), cell("item_id", "1", 90, 1), cell("description", "Bolt", 120, 2)]
     assert [[c.text for c in row] for row in group_rows(cells)] == [["P10447", "Bolt"]]

@@ -38,7 +38,7 @@ def test_contract_model_declares_its_filters():
     from docx_cli.registry import find_model
 
     info = find_model("kleister-nda")
-    assert info.min_confidence == {"party": 0.7, "term": 0.7} and info.max_values == {"party": 2}
+    assert info.min_confidence == {"party": 0.55, "term": 0.7} and info.max_values == {"party": 2}
     assert info.to_json()["max_values"] == {"party": 2}
 
 

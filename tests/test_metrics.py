@@ -10,6 +10,7 @@ from docx_cli.decode.params import RULES, DecodeParams
 from docx_cli.training.metrics import (
     DocPrediction,
     bucket_of,
+    confidence_scores,
     evaluate_predictions,
     field_counts,
     field_errors,
@@ -75,6 +76,28 @@ def test_per_document_counts_add_up_to_the_micro_field_f1():
     tp, fp, fn = (sum(c[k] for c in counts) for k in ("tp", "fp", "fn"))
     micro = evaluate_predictions([right, wrong], kinds, WS)["field"]["micro"]["f1"]
     assert micro == pytest.approx(2 * tp / (2 * tp + fp + fn), abs=1e-4)  # 2 / 5
+
+
+def test_confidence_scores_rank_right_values_over_wrong_ones():
+    kinds = {"total": "multi"}
+    # right values at 0.95 and 0.7, a wrong one at 0.8, a value printed twice counted once at its best
+    p = pred(["9.00", "1.00", "5.00", "9.00"], ["S-total", "O", "S-total", "O"],
+             ["S-total", "S-total", "S-total", "S-total"], scores=[0.95, 0.8, 0.7, 0.6],
+             gold_fields={"total": ["9.00", "5.00", "7.00"]})
+    c = confidence_scores([p], kinds, WS)
+    assert (c["values"], c["right"]) == (3, 2)
+    assert c["auroc"] == pytest.approx(0.5)  # 0.95 > 0.8 (1), 0.7 < 0.8 (0): one pair in two ordered
+    assert c["at_0.9"] == {"kept": pytest.approx(1 / 3, abs=1e-4), "precision": 1.0,
+                           "recall": pytest.approx(1 / 3, abs=1e-4)}
+    assert c["at_0.5"] == {"kept": 1.0, "precision": pytest.approx(2 / 3, abs=1e-4),
+                           "recall": pytest.approx(2 / 3, abs=1e-4)}
+    perfect = pred(["9.00", "1.00"], ["S-total", "O"], ["S-total", "S-total"], scores=[0.9, 0.4],
+                   gold_fields={"total": ["9.00"]})
+    assert confidence_scores([perfect], kinds, WS)["auroc"] == 1.0
+    assert confidence_scores([perfect], kinds, WS)["at_0.5"]["precision"] == 1.0
+    only_right = pred(["9.00"], ["S-total"], ["S-total"], gold_fields={"total": ["9.00"]})
+    assert confidence_scores([only_right], kinds, WS)["auroc"] is None  # nothing wrong to rank against
+    assert evaluate_predictions([p], kinds, WS)["confidence"] == c
 
 
 def test_kleister_pairs_are_compared_upper_cased_after_normalisation():

@@ -5,7 +5,9 @@ split training held out) or a file / folder of labelled Document JSON / JSONL. F
 (strict IOBES) per label and micro, field-level F1 per field and micro, each also per document length
 (short ≤ 512 tokens, medium 513–2,048, long > 2,048). A table goes to stderr, the JSON to stdout;
 ``--errors`` adds the wrong and missed field values of every document, and each document's counts of right,
-wrong and missed values (``per_document``: what scripts/select_model.py resamples).
+wrong and missed values (``per_document``: what scripts/select_model.py resamples). ``confidence`` says how
+well a value's confidence separates right values from wrong ones (AUROC; share kept, precision and recall at
+0.5, 0.8 and 0.9): what thresholding ``docx extract``'s confidences gets a pipeline.
 """
 
 from __future__ import annotations
@@ -164,6 +166,12 @@ def print_table(console, metrics: dict[str, Any], kinds: dict[str, str]) -> None
                   *(f"{fld['micro'][k]:.3f}" for k in ("precision", "recall", "f1")),
                   str(fld["micro"]["support"]), style="bold")
     console.print(table)
+    conf = metrics.get("confidence")
+    if conf and conf["values"]:
+        auroc = "-" if conf["auroc"] is None else f"{conf['auroc']:.3f}"
+        at = ", ".join(f"≥ {k[3:]} keeps {v['kept']:.0%} at precision {v['precision']:.3f}"
+                       for k, v in conf.items() if k.startswith("at_"))
+        console.print(f"confidence: AUROC {auroc} over {conf['values']} values ({conf['right']} right); {at}")
     buckets = Table(title="by document length (tokens)", title_justify="left")
     for col in ("bucket", "documents", "entity F1", "field F1"):
         buckets.add_column(col, justify="left" if col == "bucket" else "right")

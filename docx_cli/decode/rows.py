@@ -34,7 +34,7 @@ def group_rows(
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
     next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
-    order, confidence averaged, boxes united; a date or amount seen twice whose joined text reads as none (two
+    order, scores averaged, the least confidence kept, boxes united; a date or amount seen twice whose joined text reads as none (two
     prices) keeps its surer value that reads as one. A row of amounts alone, with no product, item id or quantity
     (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``); nor is a quantity
     alone on its row (rule ``lone_quantities``: a receipt's "Guest 1", "TABLE: A1 1").
@@ -144,12 +144,13 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
         if kind != "text" and normalize(text, kind, day_first) is None and any(c.normalized for c in cs):
             # two prices of one row tagged as one field ("8,07" and "16,95" as the unit price): joined they
             # read as no value and both would be lost; an amount or a date is one value, the surer one stays
-            out.append(max((c for c in cs if c.normalized), key=lambda c: c.confidence))
+            out.append(max((c for c in cs if c.normalized), key=lambda c: c.score))
             continue
         same_page = [c.box for c in cs if c.page == first.page]
         out.append(
             Cell(
-                field=name, text=text, confidence=sum(c.confidence for c in cs) / len(cs), page=first.page,
+                field=name, text=text, confidence=min(c.confidence for c in cs),
+                score=sum(c.score for c in cs) / len(cs), page=first.page,
                 box=union_box(same_page), line_id=first.line_id, xpath=first.xpath, start=first.start,
                 normalized=normalize(text, kind, day_first), typed=kind != "text",
                 lines=sum(c.lines for c in cs),  # wrapped pieces: one line each

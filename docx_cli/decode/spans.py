@@ -29,7 +29,8 @@ class Cell:
 
     field: str
     text: str
-    confidence: float
+    confidence: float  # what the JSON reports: how sure the value is read right (make_cell)
+    score: float  # mean tag probability over its words: what ranks one field's candidates (make_cell)
     page: int
     box: Box | None  # page units, union of the words on ``page``
     line_id: int
@@ -45,6 +46,7 @@ class Cell:
         if self.typed or self.normalized is not None:  # a currency's ISO code too
             d["normalized"] = self.normalized
         d["confidence"] = round(self.confidence, 4)
+        d["score"] = round(self.score, 4)  # decoding's own: the rules on the JSON rank by it; dropped before it leaves
         d["page"] = self.page
         d["bbox"] = None if self.box is None else [round(v, 2) for v in self.box]
         return d
@@ -64,7 +66,7 @@ def span_cells(
     types: Mapping[str, str] | None = None,
     params: DecodeParams = DEFAULT,
 ) -> list[Cell]:
-    """A :class:`Cell` per span: text joined by spaces, confidence = mean tag probability of its words."""
+    """A :class:`Cell` per span: text joined by spaces, confidence and score as :func:`make_cell` says."""
     entries = list(doc.iter_words())
     return [make_cell(entries, [s], tag_probs, day_first, types, params) for s in spans]
 
@@ -77,8 +79,17 @@ def make_cell(
     types: Mapping[str, str] | None,
     params: DecodeParams = DEFAULT,
 ) -> Cell:
-    """One value from one or more spans of one field (in reading order): texts joined by spaces,
-    confidence = mean tag probability over all their words, box = union of the words on the first page.
+    """One value from one or more spans of one field (in reading order): texts joined by spaces, box = union of
+    the words on the first page.
+
+    ``confidence`` (what the JSON reports) is the least, over its words, of the word's tag probability times
+    its OCR confidence (1 for a text layer): a value is right only when every word of it is, so one word the
+    model or the OCR was unsure of makes the value unsure. Over every value of the real validation sets it
+    tells right values from wrong ones better than the mean tag probability did (AUROC, `docx evaluate`'s
+    ``confidence``: SROIE through OCR 0.54 → 0.74, WildReceipt 0.67 → 0.69, DeepForm 0.74 → 0.76).
+    ``score``, the mean tag probability, ranks a field's candidates: a long name with one unsure word still
+    beats a short distractor (ranked by ``confidence``, DeepForm lost an advertiser to a station's name and
+    the generator's held-out layouts 0.9548 → 0.9541).
 
     A date value is the date it reads as (rule ``date_text``): the time of day, weekday or label the span also
     holds drops from its text, and the words outside the date from its box and confidence (OCR glues a
@@ -106,12 +117,14 @@ def make_cell(
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
         text = " ".join(printed(entries[s.start : s.end]) for s in group)
     words = [entries[i] for i in idx]
+    read = [1.0 if w.confidence is None else w.confidence for _, w in words]
     page = words[0][0]
     on_page = [w for p, w in words if p.number == page.number]
     return Cell(
         field=name,
         text=text,
-        confidence=float(sum(tag_probs[i] for i in idx) / len(idx)),
+        confidence=float(min(tag_probs[i] * r for i, r in zip(idx, read))),
+        score=float(sum(tag_probs[i] for i in idx) / len(idx)),
         page=page.number,
         box=union_box([w.box for w in on_page]),
         line_id=on_page[0].line_id,

@@ -4,14 +4,15 @@ Input: a Document, one BIESO tag per word (predicted or gold) and the probabilit
 Output: ``fields`` (one entry per declared field) and ``line_items`` (rows of item fields), the two halves
 of the result JSON (docs/DESIGN.md, "The result").
 
-Each value is ``{"value": raw text, "normalized": …, "confidence": mean tag probability over the span's
-words, "page": 1-based, "bbox": union of the words' boxes in page units}``. ``normalized`` appears for dates
+Each value is ``{"value": raw text, "normalized": …, "confidence": the least, over its words, of the tag
+probability times the OCR confidence (:func:`~docx_cli.decode.spans.make_cell`), "page": 1-based, "bbox":
+union of the words' boxes in page units}``. ``normalized`` appears for dates
 (ISO 8601) and amounts (a plain decimal string) — ``null`` when the text cannot be read as one — and for a
 currency that names one (its ISO 4217 code).
 
 A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
-* ``single`` — the best candidate (highest confidence); up to ``max_candidates`` other distinct ones under
+* ``single`` — the best candidate (highest score: the mean tag probability of its words); up to ``max_candidates`` other distinct ones under
   ``candidates``; ``null`` when none was found. A text value printed over several lines may come back as
   several spans (an address whose lines reading order interleaves with a neighbouring block's); those are
   joined into one candidate first (:func:`~docx_cli.decode.spans.join_split_spans`).
@@ -98,7 +99,17 @@ def decode_fields(
     for name, k in params.max_values:
         if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
             fields[name] = fields[name][:k]
+    _drop_scores([*fields.values(), *(c for row in line_items for c in row.values())])
     return fields, line_items
+
+
+def _drop_scores(values: Sequence[Any]) -> None:
+    """Each value's ``score`` (and its candidates'), in place: the ranking the rules above read is decoding's
+    own; the JSON reports ``confidence``."""
+    for v in values:
+        for c in v if isinstance(v, list) else [v] if isinstance(v, dict) else []:
+            c.pop("score", None)
+            _drop_scores(c.get("candidates", []))
 
 
 def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
@@ -106,14 +117,14 @@ def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
     """A single field's value JSON: the best of its distinct values, the next ones as ``candidates``.
 
     A date or amount field's value should read as one (rule ``typed_first``): those that do rank first, then
-    confidence. An amount printed several times (a receipt's total above the cash paid and the change) adds up
-    its occurrences' confidences (rule ``amount_votes``): one "22.00" (cash) at 0.70 no longer beats "21.50"
+    score. An amount printed several times (a receipt's total above the cash paid and the change) adds up
+    its occurrences' scores (rule ``amount_votes``): one "22.00" (cash) at 0.70 no longer beats "21.50"
     twice at 0.68 and 0.61 (SROIE validation total 0.720 → 0.760; on text fields it did worse)."""
-    score = {c.key: c.confidence for c in distinct}
+    score = {c.key: c.score for c in distinct}
     if kind_of == "amount" and params.on("amount_votes"):
         score = {}
         for c in found:
-            score[c.key] = score.get(c.key, 0.0) + c.confidence
+            score[c.key] = score.get(c.key, 0.0) + c.score
     typed_first = params.on("typed_first")
     ranked = sorted(distinct,
                     key=lambda c: (typed_first and not reads_as(c.text, kind_of), -score[c.key], c.start))
@@ -141,33 +152,40 @@ def field_values(
     day_first: bool = True,
     types: Mapping[str, str] | None = None,
     params: DecodeParams = DEFAULT,
-) -> dict[str, list[str]]:
-    """``{field: [value text, ...]}``: what :func:`decode_fields` returns, flattened, for scoring."""
+) -> dict[str, list[tuple[str, float]]]:
+    """``{field: [(value text, confidence), ...]}``: what :func:`decode_fields` returns, flattened, for scoring
+    (each value with the confidence the result JSON gives it)."""
     fields, items = decode_fields(doc, tags, tag_probs, field_kinds, day_first=day_first, types=types,
                                   params=params)
-    return flatten_values(fields, items)
+    return scored_values(fields, items)
 
 
 def flatten_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]) -> dict[str, list[str]]:
     """``{field: [value text, ...]}`` of a result's ``fields`` and ``line_items``: header values, then the
     cells of every line item."""
-    out: dict[str, list[str]] = {}
+    return {name: [text for text, _ in vals] for name, vals in scored_values(fields, items).items()}
+
+
+def scored_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]
+                  ) -> dict[str, list[tuple[str, float]]]:
+    """:func:`flatten_values` with each value's confidence: ``{field: [(value text, confidence), ...]}``."""
+    out: dict[str, list[tuple[str, float]]] = {}
     for name, v in fields.items():
         for c in v if isinstance(v, list) else [v] if v else []:
             if c["value"] is not None:  # a value below its floor (decode/floors.py)
-                out.setdefault(name, []).append(c["value"])
+                out.setdefault(name, []).append((c["value"], c["confidence"]))
     for row in items:
         for name, c in row.items():
             if c["value"] is not None:
-                out.setdefault(name, []).append(c["value"])
+                out.setdefault(name, []).append((c["value"], c["confidence"]))
     return out
 
 
 def _distinct(cells: Sequence[Cell], key: Callable[[Cell], str] = lambda c: c.key) -> list[Cell]:
-    """One cell per distinct ``key``: the highest-confidence occurrence, in order of first appearance."""
+    """One cell per distinct ``key``: the best-scored occurrence, in order of first appearance."""
     best: dict[str, Cell] = {}
     for c in cells:
         k = key(c)
-        if k not in best or c.confidence > best[k].confidence:
+        if k not in best or c.score > best[k].score:
             best[k] = c
     return list(best.values())

@@ -74,6 +74,11 @@ def repair(tags: Sequence[str]) -> list[str]:
 
 def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[str]]:
     """``{field: [text, ...]}`` a user of ``docx extract`` would receive for this prediction."""
+    return {f: [text for text, _ in vals] for f, vals in scored_values(pred, kinds).items()}
+
+
+def scored_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
+    """:func:`predicted_values` with the confidence the result JSON gives each: ``{field: [(text, conf), ...]}``."""
     if pred.document is not None:
         from docx_cli.decode.values import field_values
 
@@ -82,8 +87,7 @@ def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, li
             pred.decoded[key] = field_values(pred.document, repair(pred.pred_tags), pred.scores, kinds,
                                              types=pred.types, day_first=pred.day_first, params=pred.params)
         return pred.decoded[key]
-    return {f: [t for t, _ in cands] for f, cands in span_fields(pred.words, pred.pred_tags, pred.scores,
-                                                                  kinds).items()}
+    return span_fields(pred.words, pred.pred_tags, pred.scores, kinds)
 
 
 def span_fields(words: Sequence[str], tags: Sequence[str], scores: Sequence[float],
@@ -122,6 +126,50 @@ def field_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalize
             for text in texts:
                 raw.setdefault((f, normalize(f, text)), text)
     return gold, set(raw), raw
+
+
+def confidence_scores(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer,
+                      thresholds: Sequence[float] = (0.5, 0.8, 0.9)) -> dict[str, Any]:
+    """How well a value's confidence tells a right value from a wrong one, over every predicted value:
+    ``auroc`` (the chance a right value is more confident than a wrong one; 0.5 says nothing) and, for each
+    threshold, the share of values kept at or above it, their precision and the recall left. What a
+    pipeline that sends low-confidence values to a person gets: ``docx extract … | jq`` on ``confidence``.
+
+    A value printed twice is one (field, normalised value) pair, with its highest confidence, as field F1
+    counts it."""
+    scored: list[tuple[float, bool]] = []
+    n_gold = 0
+    for p in preds:
+        norm = p.normalize or normalize
+        gold = {(f, norm(f, v)) for f, vals in p.gold_fields.items() if f in kinds for v in vals}
+        n_gold += len(gold)
+        best: dict[tuple[str, str], float] = {}
+        for f, vals in scored_values(p, kinds).items():
+            if f in kinds:
+                for text, conf in vals:
+                    pair = (f, norm(f, text))
+                    best[pair] = max(best.get(pair, 0.0), conf)
+        scored += [(conf, pair in gold) for pair, conf in best.items()]
+    right = sorted(c for c, ok in scored if ok)
+    wrong = sorted(c for c, ok in scored if not ok)
+    out: dict[str, Any] = {"values": len(scored), "right": len(right), "auroc": _auroc(right, wrong)}
+    for t in thresholds:
+        kept = [ok for c, ok in scored if c >= t]
+        out[f"at_{t:g}"] = {"kept": round(len(kept) / len(scored), 4) if scored else 0.0,
+                            "precision": round(sum(kept) / len(kept), 4) if kept else 0.0,
+                            "recall": round(sum(kept) / n_gold, 4) if n_gold else 0.0}
+    return out
+
+
+def _auroc(right: Sequence[float], wrong: Sequence[float]) -> float | None:
+    """P(a right value's confidence > a wrong one's), ties counting half (Mann-Whitney U / (n·m)); None
+    without both kinds. ``right`` and ``wrong`` sorted ascending."""
+    if not right or not wrong:
+        return None
+    from bisect import bisect_left, bisect_right
+
+    u = sum(bisect_left(wrong, c) + 0.5 * (bisect_right(wrong, c) - bisect_left(wrong, c)) for c in right)
+    return round(u / (len(right) * len(wrong)), 4)
 
 
 def field_scores(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer) -> dict[str, Any]:
@@ -176,6 +224,7 @@ def evaluate_predictions(preds: Sequence[DocPrediction], kinds: dict[str, str], 
                          ) -> dict[str, Any]:
     """All figures, overall and per length bucket (buckets without documents are left out)."""
     out = _scores(preds, kinds, normalize)
+    out["confidence"] = confidence_scores(preds, kinds, normalize)
     out["buckets"] = {}
     for name, _, _ in BUCKETS:
         part = [p for p in preds if p.bucket == name]

@@ -1,6 +1,8 @@
 """Rules ``separate_dates``, ``split_dates`` and ``order_dates``: a document's own date comes first; its due,
 delivery or expiry date is never earlier. A model that read both dates but mixed up which is which (templates
-put their labels anywhere) is set right here. They work on the result JSON of the fields (``{name: value}``)."""
+put their labels anywhere) is set right here. They work on the result JSON of the fields (``{name: value}``) and
+weigh each value by its ``score`` (the mean tag probability of its words), which that JSON carries while
+decoding."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ def apply_date_rules(fields: dict[str, Any], params: DecodeParams = DEFAULT) -> 
 def separate_dates(fields: dict[str, Any], unsure: float = DEFAULT.separate_unsure,
                    max_candidates: int = DEFAULT.max_candidates) -> None:
     """The document's date and a later date that came out as the same date: the less confident of the two,
-    when the model is unsure of it (confidence < ``unsure``), takes the best other date among the two fields'
+    when the model is unsure of it (score < ``unsure``), takes the best other date among the two fields'
     candidates instead. Why: a multi-page document repeats a compact header (the date alone) on later pages,
     where the model tags it ``date`` with certainty; on page 1 the two dates share one probability mass, so
     Viterbi and the fill step can hand the document's own date to ``due_date`` too, and the real due date,
@@ -40,13 +42,13 @@ def separate_dates(fields: dict[str, Any], unsure: float = DEFAULT.separate_unsu
         same = first.get("normalized")
         if not same or later.get("normalized") != same:
             continue
-        weak = later if later["confidence"] <= first["confidence"] else first
-        if weak["confidence"] >= unsure:
+        weak = later if later["score"] <= first["score"] else first
+        if weak["score"] >= unsure:
             continue
         others = _other_dates([*first.get("candidates", []), *later.get("candidates", [])], same)
         if not others:
             continue
-        pick = dict(max(others, key=lambda c: c["confidence"]))
+        pick = dict(max(others, key=lambda c: c["score"]))
         rest = [c for c in weak.get("candidates", []) if c.get("normalized") != pick["normalized"]]
         pick["candidates"] = [{k: v for k, v in weak.items() if k != "candidates"}, *rest][:max_candidates]
         fields["date" if weak is first else name] = pick
@@ -54,13 +56,13 @@ def separate_dates(fields: dict[str, Any], unsure: float = DEFAULT.separate_unsu
 
 
 def split_dates(fields: dict[str, Any], sure: float = DEFAULT.split_sure) -> None:
-    """Two different dates both tagged ``date`` with confidence ≥ ``sure`` and an empty ``due_date``: the
+    """Two different dates both tagged ``date`` with score ≥ ``sure`` and an empty ``due_date``: the
     second one is the due date (:func:`order_dates` then puts the earlier one in ``date``). Why: on an unseen
     layout the model can be certain that both are the document's dates and not which is which."""
     first = fields.get("date")
     if "due_date" not in fields or fields["due_date"] is not None or not isinstance(first, dict):
         return
-    if first["confidence"] < sure or not first.get("normalized"):
+    if first["score"] < sure or not first.get("normalized"):
         return
     others = _other_dates(first.get("candidates", []), first["normalized"], sure)
     if others:
@@ -69,9 +71,9 @@ def split_dates(fields: dict[str, Any], sure: float = DEFAULT.split_sure) -> Non
 
 
 def _other_dates(candidates: Sequence[dict[str, Any]], value: str, min_confidence: float = 0.0) -> list[dict]:
-    """The candidates that read as a date other than ``value`` (ISO) with at least ``min_confidence``."""
+    """The candidates that read as a date other than ``value`` (ISO) with a score of at least ``min_confidence``."""
     return [c for c in candidates
-            if c.get("normalized") and c["normalized"] != value and c["confidence"] >= min_confidence]
+            if c.get("normalized") and c["normalized"] != value and c["score"] >= min_confidence]
 
 
 def order_dates(fields: dict[str, Any]) -> None:

@@ -3,7 +3,7 @@ more.
 
 Why: a multi-page document repeats its header; one page's copy may miss a value's last line (an address's
 country, tagged with the other address on that page) while another page's copy has it. The shorter copy is
-often the more confident (fewer words, each sure), so confidence alone returns the cut value.
+often the better scored (fewer words, each sure), so the score alone returns the cut value.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from docx_cli.decode.spans import Cell
 
 def extends(longer: Cell, shorter: Cell, margin: float) -> bool:
     """``longer`` is ``shorter`` and more lines (its words start with all of ``shorter``'s) and at most
-    ``margin`` less sure."""
+    ``margin`` lower in score (mean tag probability)."""
     a, b = shorter.text.casefold().split(), longer.text.casefold().split()
     return (longer.lines > shorter.lines and len(b) > len(a) and b[: len(a)] == a
-            and longer.confidence >= shorter.confidence - margin)
+            and longer.score >= shorter.score - margin)
 
 
 def prefer_extensions(ranked: list[Cell], margin: float) -> list[Cell]:

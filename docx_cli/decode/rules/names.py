@@ -43,7 +43,8 @@ def core_name(text: str) -> str:
 
 
 def two_parties(fields: dict[str, Any], pair: tuple[str, str] = ("vendor_name", "customer_name")) -> None:
-    """Rule two_parties on the fields JSON (single values, with their ``candidates``), changed in place."""
+    """Rule two_parties on the fields JSON (single values, with their ``candidates``), changed in place: of a name
+    given as both parties, the one with the lower score (mean tag probability) goes."""
     values = [fields.get(f) for f in pair]
     if not all(isinstance(v, dict) for v in values):
         return
@@ -51,7 +52,7 @@ def two_parties(fields: dict[str, Any], pair: tuple[str, str] = ("vendor_name", 
     same = core_name(a["value"])  # type: ignore[index]
     if same != core_name(b["value"]):  # type: ignore[index]
         return
-    loser = pair[1] if a["confidence"] >= b["confidence"] else pair[0]  # type: ignore[index]
+    loser = pair[1] if a["score"] >= b["score"] else pair[0]  # type: ignore[index]
     others = [c for c in fields[loser].get("candidates", []) if core_name(c["value"]) != same]
     fields[loser] = {**others[0], "candidates": others[1:]} if others else None
     if fields[loser] is not None and not fields[loser]["candidates"]:

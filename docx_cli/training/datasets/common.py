@@ -76,7 +76,7 @@ def gold_fields_from_tags(doc: Document, kinds: dict[str, str] | None = None) ->
     if kinds:
         from docx_cli.decode.values import field_values
 
-        return field_values(doc, word_tags(doc), None, kinds)
+        return {f: [text for text, _ in vals] for f, vals in field_values(doc, word_tags(doc), None, kinds).items()}
     texts = word_texts(doc)
     out: dict[str, list[str]] = {}
     for s in tags_to_spans(word_tags(doc)):
