@@ -505,24 +505,28 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
     assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
 
 
-def test_a_description_over_two_lines_that_each_print_a_price_is_two():
+def test_a_description_run_onto_a_priced_line_is_cut_there():
     from docx_cli.decode.rules.columns import priced_lines
 
     # a tilted receipt photo read each price before its product, and the model ran one product into the
-    # next; below, a description wrapped over two lines with one price stays whole, and so does one whose
-    # lines print quantities only
+    # next; an unpriced line ran into the product under it (WildReceipt's "ALLERGY ALERT" / "APPLE HARVEST
+    # CHX SAL 10.79"); a description wrapped under its priced first line is left to rows.py to join, and one
+    # whose lines print quantities only stays whole
     doc, tags = _doc([[("5.99", "S-line_amount"), ("SV", "B-description"), ("HYDRANGEA", "I-description")],
                       [("SHU", "I-description"), ("MAI", "E-description"), ("2.99", "S-line_amount")],
-                      [("Consulting", "B-description"), ("services", "I-description")],
-                      [("phase", "I-description"), ("2", "E-description"), ("500.00", "S-line_amount")],
+                      [("ALLERGY", "B-description"), ("ALERT", "I-description")],
+                      [("CHX", "I-description"), ("SAL", "E-description"), ("10.79", "S-line_amount")],
+                      [("Consulting", "B-description"), ("services", "E-description"), ("500.00", "S-line_amount")],
+                      [("phase", "B-description"), ("2", "E-description")],
                       [("2", "S-quantity"), ("Tape", "B-description")],
                       [("roll", "E-description"), ("1", "S-quantity")]])
     out = priced_lines(doc, tags, KINDS)
-    assert out[:6] == ["S-line_amount", "B-description", "E-description", "B-description", "E-description",
-                       "S-line_amount"]
-    assert out[6:] == tags[6:]
-    assert [row["description"] for row in _items(doc, out)][:3] == ["SV HYDRANGEA", "SHU MAI",
-                                                                    "Consulting services phase 2"]
+    assert out[:11] == ["S-line_amount", "B-description", "E-description", "B-description", "E-description",
+                        "S-line_amount", "B-description", "E-description", "B-description", "E-description",
+                        "S-line_amount"]
+    assert out[11:] == tags[11:]
+    assert [row["description"] for row in _items(doc, out)][:4] == ["SV HYDRANGEA", "SHU MAI", "ALLERGY ALERT",
+                                                                    "CHX SAL"]
     assert priced_lines(doc, tags, {"description": "single", "line_amount": "item"}) == tags  # not an item field
 
 

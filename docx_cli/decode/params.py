@@ -71,8 +71,8 @@ RULES = (
     #                        not the description's wrap ("Hinweis: Partie 348")
     "open_ends",           # rules/columns.py: an item's text cell ending on "and", "with", a comma or an open
     #                        bracket takes the untagged words of its next line in its column
-    "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break where both lines print
-    #                        a price of their own (two prices are two rows: a receipt's products run together)
+    "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break before a line that
+    #                        prints a price of its own (a priced line starts a row: a receipt's products run together)
     "wrap_above",          # rules/columns.py: an item's text cell whose first line prints no number, right under
     #                        the row above's cell, while its next line prints the row's prices: that first line is
     #                        the row above's wrap
