@@ -505,6 +505,23 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
     assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
 
 
+def test_the_code_a_product_starts_with_is_its_item_id():
+    from docx_cli.decode.rules.columns import item_codes
+
+    # a till receipt's article code before the product; a code alone on its line; a model number is no code
+    doc, tags = _doc([[("2260064603", "B-description"), ("TROJAN", "I-description"), ("CONDOMS", "E-description"),
+                       ("8.99", "S-line_amount")],
+                      [("500115", "S-description"), ("1.29", "S-line_amount")],
+                      [("1200", "B-description"), ("W", "I-description"), ("Heater", "E-description")]])
+    assert item_codes(doc, tags, KINDS) == ["S-item_id", "B-description", "E-description", "S-line_amount",
+                                            "S-item_id", "S-line_amount", *tags[6:]]
+    no_ids = {f: k for f, k in KINDS.items() if f != "item_id"}
+    assert item_codes(doc, tags, no_ids)[:6] == ["O", "B-description", "E-description", "S-line_amount", "O",
+                                                 "S-line_amount"]  # a model without item ids: no field
+    rows = _items(doc, item_codes(doc, tags, KINDS))
+    assert (rows[0]["item_id"], rows[0]["description"]) == ("2260064603", "TROJAN CONDOMS")
+
+
 def test_a_description_run_onto_a_priced_line_is_cut_there():
     from docx_cli.decode.rules.columns import priced_lines
 

@@ -73,6 +73,8 @@ RULES = (
     #                        bracket takes the untagged words of its next line in its column
     "priced_lines",        # rules/columns.py: an item's text cell is cut at a line break before a line that
     #                        prints a price of its own (a priced line starts a row: a receipt's products run together)
+    "item_codes",          # rules/columns.py: the code (six digits or more) an item's text cell starts with is
+    #                        the item's id ("2260064603 TROJAN CONDOMS" on a till receipt)
     "wrap_above",          # rules/columns.py: an item's text cell whose first line prints no number, right under
     #                        the row above's cell, while its next line prints the row's prices: that first line is
     #                        the row above's wrap

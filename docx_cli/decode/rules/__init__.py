@@ -8,9 +8,9 @@ On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, 
 next_lines.py (``take_next_lines``, ``column_split``, ``address_lines``: an address block goes on down to its
 postcode), columns.py (``one_column``, ``whole_cells``, ``address_column``, ``address_cells``,
 ``touching_pieces``, ``closed_brackets``, ``reference_tails``, ``note_lines``, ``open_ends``, ``priced_lines``,
-``wrap_above``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py (``digit_groups``), headers.py
-(``header_text``, ``column_headers``: no item is printed on a table's header line, which names the numbers
-under it), letterhead.py (``address_head_name``, ``first_line_name``, ``keyed_name``, ``open_names``: a
+``item_codes``, ``wrap_above``), arithmetic.py (``one_quantity``, ``row_arithmetic``), groups.py
+(``digit_groups``), headers.py (``header_text``, ``column_headers``: no item is printed on a table's header line,
+which names the numbers under it), letterhead.py (``address_head_name``, ``first_line_name``, ``keyed_name``, ``open_names``: a
 document naming no party takes its first line's name; an address's first line that reads as a name is the name;
 a party's empty name is the one under its key; a name ending on "for" takes its rest); lines.py measures where
 two words of a line stand. On the fields JSON: extensions.py
