@@ -34,10 +34,11 @@ def group_rows(
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
     next product, its price missed, not the description above wrapping.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
-    order, scores averaged, the least confidence kept, boxes united; a date or amount seen twice whose joined text reads as none (two
-    prices) keeps its surer value that reads as one. A row of amounts alone, with no product, item id or quantity
-    (a receipt's subtotal tagged as a price), is not a line item (rule ``bare_amounts``); nor is a quantity
-    alone on its row (rule ``lone_quantities``: a receipt's "Guest 1", "TABLE: A1 1").
+    order, scores averaged, the least confidence kept, boxes united; a date or amount seen twice whose joined
+    text reads as none (two prices) keeps its surer value that reads as one. A row of amounts alone, with no
+    product, item id or quantity (a receipt's subtotal tagged as a price), is not a line item (rule
+    ``bare_amounts``); nor is a quantity alone on its row (rule ``lone_quantities``: a receipt's "Guest 1",
+    "TABLE: A1 1").
     """
     rows: list[list[Cell]] = []
     pages = sorted({c.page for c in cells})

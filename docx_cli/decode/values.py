@@ -12,10 +12,11 @@ currency that names one (its ISO 4217 code).
 
 A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
-* ``single`` — the best candidate (highest score: the mean tag probability of its words); up to ``max_candidates`` other distinct ones under
-  ``candidates``; ``null`` when none was found. A text value printed over several lines may come back as
-  several spans (an address whose lines reading order interleaves with a neighbouring block's); those are
-  joined into one candidate first (:func:`~docx_cli.decode.spans.join_split_spans`).
+* ``single`` — the best candidate (highest score: the mean tag probability of its words); up to
+  ``max_candidates`` other distinct ones under ``candidates``; ``null`` when none was found. A text value
+  printed over several lines may come back as several spans (an address whose lines reading order interleaves
+  with a neighbouring block's); those are joined into one candidate first
+  (:func:`~docx_cli.decode.spans.join_split_spans`).
 * ``multi``  — every distinct value in order of first appearance (the best-scored occurrence of each);
   ``[]`` if none.
 * ``item``   — a line-item column: values are grouped into ``line_items`` rows

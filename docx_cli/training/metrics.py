@@ -78,7 +78,8 @@ def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, li
 
 
 def scored_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
-    """:func:`predicted_values` with the confidence the result JSON gives each: ``{field: [(text, conf), ...]}``."""
+    """:func:`predicted_values` with the confidence the result JSON gives each value:
+    ``{field: [(text, confidence), ...]}``."""
     if pred.document is not None:
         from docx_cli.decode.values import field_values
 

@@ -71,7 +71,7 @@ def split_dates(fields: dict[str, Any], sure: float = DEFAULT.split_sure) -> Non
 
 
 def _other_dates(candidates: Sequence[dict[str, Any]], value: str, min_confidence: float = 0.0) -> list[dict]:
-    """The candidates that read as a date other than ``value`` (ISO) with a score of at least ``min_confidence``."""
+    """The candidates that read as a date other than ``value`` (ISO), scored at least ``min_confidence``."""
     return [c for c in candidates
             if c.get("normalized") and c["normalized"] != value and c["score"] >= min_confidence]
 
