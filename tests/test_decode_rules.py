@@ -934,6 +934,12 @@ def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
                        [(10, "Tri-State", "B-vendor_name"), (70, "Plastics", "E-vendor_name")]])
     assert party_keys(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "B-customer_name",
                                             "E-customer_name"]
+    # a number's key over a shop's address ("STORE #" NY-1104): no name ends on "#"
+    doc, tags = _rows([[(10, "STORE", "B-vendor_name"), (60, "#", "E-vendor_name"), (80, "NY-1104", "O")]])
+    assert party_keys(doc, tags, kinds) == ["O", "O", "O"]
+    doc, tags = _rows([[(10, "Store", "B-vendor_name"), (60, "No.", "E-vendor_name")],
+                       [(10, "Corner", "B-vendor_name"), (60, "Store", "E-vendor_name")]])
+    assert party_keys(doc, tags, kinds) == ["O", "O", "B-vendor_name", "E-vendor_name"]
 
 
 def test_a_documents_title_is_no_partys_name():

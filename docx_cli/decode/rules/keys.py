@@ -693,17 +693,23 @@ def _title(words: Sequence[tuple[Page, Word]]) -> bool:
     return _NUMBER_KEY.sub("", fold(" ".join(w.text for _, w in words))) in _TITLES
 
 
+def _number_key(text: str) -> bool:
+    """Whether a word ends a number's key: "#", "No.", "Nr:", "Store#"."""
+    return text.endswith("#") or fold(text) in ("no", "nr", "nro") and text[-1] in ".:"
+
+
 def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], fields: set[str]) -> list[str]:
     """``tags`` with a party's key the model tagged as the first or last word of a name left untagged
     ("Verkoper Rhein Medical BV", "Crest Packaging Client"): it is the name's key, and read as one it names
     the party. A name that is all key ("Client" alone over the name) goes: the key names the name under it.
     So does a document's title the model read as a name ("Fattura n.:"), alone or a gutter before or after the
-    name on its line ("ABONO" | "Atlas Labs S.A.", "Lakeside Maschinenbau" | "Handelsfactuur")."""
+    name on its line ("ABONO" | "Atlas Labs S.A.", "Lakeside Maschinenbau" | "Handelsfactuur"), and a number's
+    key ("STORE #" over a shop's address: no name ends on "#")."""
     spans = []
     for s in tags_to_spans(tags):
         start, end = s.start, s.end
         if s.label in fields and (fold(" ".join(w.text for _, w in entries[start:end])) in _KEYS
-                                  or _title(entries[start:end])):
+                                  or _title(entries[start:end]) or _number_key(entries[end - 1][1].text)):
             continue
         if s.label in fields:
             cuts = [k for k in range(start + 1, end) if (blank_after(entries, k - 1, k) or 0.0) > _CELL_SPACE]
