@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -74,10 +75,10 @@ def repair(tags: Sequence[str]) -> list[str]:
 
 def predicted_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[str]]:
     """``{field: [text, ...]}`` a user of ``docx extract`` would receive for this prediction."""
-    return {f: [text for text, _ in vals] for f, vals in scored_values(pred, kinds).items()}
+    return {f: [text for text, _ in vals] for f, vals in scored_predictions(pred, kinds).items()}
 
 
-def scored_values(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
+def scored_predictions(pred: DocPrediction, kinds: dict[str, str]) -> dict[str, list[tuple[str, float]]]:
     """:func:`predicted_values` with the confidence the result JSON gives each value:
     ``{field: [(text, confidence), ...]}``."""
     if pred.document is not None:
@@ -119,14 +120,25 @@ def field_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalize
                 ) -> tuple[set[tuple[str, str]], set[tuple[str, str]], dict[tuple[str, str], str]]:
     """(gold pairs, predicted pairs, predicted pair → raw text) of one document, compared by the document's
     own rule where it has one, else by ``normalize``."""
+    gold, scored = _scored_pairs(pred, kinds, normalize)
+    raw = {pair: text for pair, (text, _) in scored.items()}
+    return gold, set(raw), raw
+
+
+def _scored_pairs(pred: DocPrediction, kinds: dict[str, str], normalize: Normalizer
+                  ) -> tuple[set[tuple[str, str]], dict[tuple[str, str], tuple[str, float]]]:
+    """(gold pairs, predicted pair → (its first raw text, its highest confidence)) of one document: a value
+    printed twice is one pair."""
     normalize = pred.normalize or normalize
     gold = {(f, normalize(f, v)) for f, vals in pred.gold_fields.items() if f in kinds for v in vals}
-    raw: dict[tuple[str, str], str] = {}
-    for f, texts in predicted_values(pred, kinds).items():
+    scored: dict[tuple[str, str], tuple[str, float]] = {}
+    for f, vals in scored_predictions(pred, kinds).items():
         if f in kinds:
-            for text in texts:
-                raw.setdefault((f, normalize(f, text)), text)
-    return gold, set(raw), raw
+            for text, conf in vals:
+                pair = (f, normalize(f, text))
+                first, best = scored.get(pair, (text, conf))
+                scored[pair] = (first, max(best, conf))
+    return gold, scored
 
 
 def confidence_scores(preds: Sequence[DocPrediction], kinds: dict[str, str], normalize: Normalizer,
@@ -141,16 +153,9 @@ def confidence_scores(preds: Sequence[DocPrediction], kinds: dict[str, str], nor
     scored: list[tuple[float, bool]] = []
     n_gold = 0
     for p in preds:
-        norm = p.normalize or normalize
-        gold = {(f, norm(f, v)) for f, vals in p.gold_fields.items() if f in kinds for v in vals}
+        gold, pairs = _scored_pairs(p, kinds, normalize)
         n_gold += len(gold)
-        best: dict[tuple[str, str], float] = {}
-        for f, vals in scored_values(p, kinds).items():
-            if f in kinds:
-                for text, conf in vals:
-                    pair = (f, norm(f, text))
-                    best[pair] = max(best.get(pair, 0.0), conf)
-        scored += [(conf, pair in gold) for pair, conf in best.items()]
+        scored += [(conf, pair in gold) for pair, (_, conf) in pairs.items()]
     right = sorted(c for c, ok in scored if ok)
     wrong = sorted(c for c, ok in scored if not ok)
     out: dict[str, Any] = {"values": len(scored), "right": len(right), "auroc": _auroc(right, wrong)}
@@ -167,8 +172,6 @@ def _auroc(right: Sequence[float], wrong: Sequence[float]) -> float | None:
     without both kinds. ``right`` and ``wrong`` sorted ascending."""
     if not right or not wrong:
         return None
-    from bisect import bisect_left, bisect_right
-
     u = sum(bisect_left(wrong, c) + 0.5 * (bisect_right(wrong, c) - bisect_left(wrong, c)) for c in right)
     return round(u / (len(right) * len(wrong)), 4)
 
