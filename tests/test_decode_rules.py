@@ -1220,6 +1220,27 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("Price") == "unit" and header_class("Total Price") == header_class("Gesamtbetrag") == "amount"
     assert header_class("Montant TVA") == header_class("MwSt.") == "none"  # a tax column
     assert header_class("Unité") is None and header_class("Description") is None  # a unit of measure, a text
+    # a price net of tax is a price, not a tax column; a running number is the row's position
+    assert header_class("VK-Preis Ohne MwSt.") == "unit" and header_class("Amount excl. VAT") == "amount"
+    assert header_class("Zeilenbetrag Ohne MwSt.") == "amount"
+    assert header_class("Pos.") == header_class("#") == header_class("Lfd. Nr.") == "position"
+    assert header_class("No.") is None and header_class("Posten") is None
+
+
+def test_a_rows_running_number_is_no_quantity():
+    from docx_cli.decode.rules.headers import column_headers
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([
+        [(10, "Pos.", "O"), (50, "Menge", "O"), (90, "Beschreibung", "O"), (300, "Preis", "O"), (360, "Betrag", "O")],
+        [(10, "2", "S-quantity"), (50, "1", "O"), (90, "Exchange", "S-description"), (300, "5,39", "S-unit_price"),
+         (360, "5,39", "S-line_amount")],
+        [(10, "3.", "S-unit_price"), (50, "4", "S-quantity"), (90, "Mailbox", "S-description"),
+         (300, "1,00", "S-unit_price"), (360, "4,00", "S-line_amount")],
+    ])
+    out = column_headers(doc, tags, kinds)
+    assert out[5:10] == ["O", "S-quantity", "S-description", "S-unit_price", "S-line_amount"]  # "1" is the quantity
+    assert out[10:12] == ["O", "S-quantity"]  # a position read as a price goes too
 
 
 def test_a_number_under_a_header_naming_another_role_takes_that_role():

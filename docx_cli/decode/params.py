@@ -82,7 +82,8 @@ RULES = (
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it
     "column_headers",      # rules/headers.py: a quantity, unit price or line amount under a table header naming
-    #                        another of the three takes that one ("Stk." | "EP" | "Betrag")
+    #                        another of the three takes that one ("Stk." | "EP" | "Betrag"); under the rows'
+    #                        running number ("Pos.", "#") it is none
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that

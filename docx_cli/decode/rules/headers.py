@@ -24,10 +24,19 @@ any number allowed any role, raised the held-out layouts more (0.934) but cost W
 apart read as one cell) and the e-invoice's quantities. Reading a header over several lines: the factur-x
 EN 16931 e-invoice 0.581 → 0.645 (its line amounts 0.0 → 0.8: "TOTAL HT" printed over "(EUR)", beside the
 one-line "Qté", had named no column); every other set unchanged.
+
+A column headed as the rows' running number ("Pos.", "#", "Lfd. Nr.") holds no quantity nor price: a number the
+model tagged there goes, and the row's untagged number under the quantity's header takes the role ("Pos. |
+Menge": QualityHosting's positions 2, 4, 5 had been read as quantities of 2, 4, 5 and its "1"s left out). A
+price's header that says it is net of tax ("VK-Preis Ohne MwSt.", "Amount excl. VAT") names the price, not a
+tax column. Measured: the generator's held-out layouts 0.9551 → 0.9562 (4 documents better, none worse: "11.",
+"29." of a numbered row had been read as unit prices or quantities); DeepForm, WildReceipt, SROIE through OCR,
+invoice2data, the e-invoice and the test families unchanged.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE
@@ -46,12 +55,20 @@ _MEASURE = ("unite pour", "unit of measure", "uom", "einheit")  # what a price i
 _UNIT = ("unit price", "unit cost", "unit pr", "price unit", "price per", "prix unit", "prix u", "p u", "pu ht",
          "unitaire", "unitario", "einzelpreis", "e preis", "ep", "stuckpreis", "stukprijs", "prijs per", "rate")
 _AMOUNT = ("amount", "total", "line total", "montant", "betrag", "gesamt", "bedrag", "totaal", "importe",
-           "importo", "extended", "ext", "net", "netto", "summe", "totale", "subtotal")
+           "importo", "extended", "ext", "net", "netto", "summe", "totale", "subtotal", "zeilenbetrag",
+           "positionsbetrag")
 _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", "cantidad", "cant", "quantita",
              "qta", "pcs", "stk", "nb", "nombre", "uds")
 _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
 _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("none", _TAX + _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT), ("quantity", _QUANTITY), ("unit", _PRICE)))
+# A price's column can say it is net of tax ("VK-Preis Ohne MwSt.", "Amount excl. VAT", "Prix hors TVA"): the tax
+# named after such a word is no tax column's
+_NET_OF_TAX = re.compile(r"\b(?:ohne|exkl|excl|excluding|ex|zzgl|hors|sans|without|before|net of)\b(?: [a-z]+)?? "
+                         r"(?:" + "|".join(_TAX) + r")\b")
+# A table's running number: the row's position, no quantity ("Pos. | Menge", "# | Ligne", "Lfd. Nr."); "No." is
+# not one of them (in British use it is the count: "No. of units")
+_POSITION = re.compile(r"^(?:pos|position|posnr|lfd|ligne|zeile|line no|line nr)\b")
 # line heights: the words of one header cell are a word space apart (about 0.3); two cells of a receipt's
 # header, "Qty  Price", can stand less than a line height apart (0.55-0.95 on WildReceipt's photos)
 _CELL_GAP = 0.5
@@ -63,9 +80,11 @@ _BAND_HEIGHT = 6.0
 
 
 def header_class(text: str) -> str | None:
-    """What a header cell names: ``"quantity"``, ``"unit"`` (price), ``"amount"`` (the line's), ``"none"`` (a
-    tax column) or None."""
-    key = fold(text)
+    """What a header cell names: ``"quantity"``, ``"unit"`` (price), ``"amount"`` (the line's), ``"position"``
+    (the row's running number), ``"none"`` (a tax column) or None."""
+    if text.strip() == "#" or _POSITION.search(fold(text)):
+        return "position"
+    key = _NET_OF_TAX.sub(" ", fold(text))
     for name, stems in _CLASSES:
         if stems.search(key):
             return name
@@ -98,6 +117,10 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         if not above:
             continue
         named = _column(max(above, key=lambda h: h[0])[1], word)
+        if named == "position" and not free:  # the row's running number read as its quantity
+            out[i] = OUTSIDE
+            row.discard(t[2:])
+            continue
         if named not in role or role[named] == t[2:]:
             continue
         if free and role[named] not in row and not (named == "quantity" and PRICE.search(word.text)):
