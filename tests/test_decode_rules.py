@@ -1194,6 +1194,62 @@ def test_an_empty_partys_name_is_the_name_under_its_key():
     assert keyed_name(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "O", "O", "B-customer_name",
                                             "E-customer_name", "O", "O"]
 
+# -- rule sender_line (decode/rules/sender.py) -------------------------------------------------------------
+
+
+def _letter(title="Rechnung"):
+    """A letter's window: the issuer's sender line in 7-unit type over a 9-unit recipient block, and a title."""
+    words, tags = [], []
+
+    def line(n, y, h, texts):
+        x = 60.0
+        for text, tag in texts:
+            words.append(Word(text, (x, y, x + 5 * len(text), y + h), line_id=n, block_id=0))
+            tags.append(tag)
+            x += 5 * len(text) + 4
+
+    line(0, 140, 7, [("QualityHosting", "B-vendor_name"), ("AG", "E-vendor_name"), ("-", "O"),
+                     ("Uferweg", "B-vendor_address"), ("40-42", "E-vendor_address"), ("-", "O"), ("D-63571", "O"),
+                     ("Gelnhausen", "S-customer_address")])
+    line(1, 204, 9, [("iViveLabs", "B-vendor_name"), ("Ltd.", "E-vendor_name")])
+    line(2, 216, 9, [("93B", "B-vendor_address"), ("Sai", "I-vendor_address"), ("Yu", "E-vendor_address")])
+    line(3, 228, 9, [("Hong", "B-vendor_address"), ("Kong", "E-vendor_address")])
+    line(4, 280, 14, [(title, "O")])
+    return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def test_the_block_under_a_sender_line_is_the_addressees():
+    from docx_cli.decode.rules.sender import sender_line
+
+    kinds = {"vendor_name": "single", "vendor_address": "single", "customer_name": "single",
+             "customer_address": "single"}
+    doc, tags = _letter()
+    conf = [0.5] * len(tags)
+    sender_line(doc, tags, conf, kinds, lambda i, t: 0.25)
+    assert tags[:7] == ["B-vendor_name", "E-vendor_name", "O", "B-vendor_address", "E-vendor_address", "O", "O"]
+    assert tags[7] == "O" and conf[7] == 0.25  # the sender line is the issuer's: not the customer's address
+    assert tags[8:15] == ["B-customer_name", "E-customer_name", "B-customer_address", "I-customer_address",
+                          "E-customer_address", "B-customer_address", "E-customer_address"]
+    # a purchase order's sender is its buyer: the block under it is the supplier's
+    doc, tags = _letter("Bestellung")
+    before = list(tags)
+    sender_line(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.25)
+    assert tags[8:15] == before[8:15] and tags[:6] == ["O"] * 6 and tags[7] == "S-customer_address"
+
+
+def test_an_address_line_with_commas_is_no_sender_line():
+    from docx_cli.decode.rules.sender import _is_sender, _lines
+
+    doc, _ = _rows([[(10, "NO.2&4,", "O"), (60, "JALAN", "O"), (100, "HARMONI", "O"), (160, "3/2,", "O"),
+                     (200, "TAMAN", "O"), (240, "DESA,", "O"), (290, "81100", "O")],
+                    [(10, "Rhein", "O"), (50, "KG", "O"), (80, "·", "O"), (90, "Ring", "O"), (130, "12", "O"),
+                     (160, "·", "O"), (170, "50667", "O"), (210, "Köln", "O")]])
+    entries = list(doc.iter_words())
+    first, second = _lines(entries)[1]
+    assert not _is_sender(entries, first)  # its first piece prints a number: an address, no name before it
+    assert _is_sender(entries, second)
+
+
 # -- rule column_headers (decode/rules/headers.py) ---------------------------------------------------------
 
 
