@@ -7,7 +7,8 @@
 # generator's held-out split of per-document layouts ($COMPOSED/composed-heldout.jsonl, by default in the same
 # folder: `scripts/default_data.py --composed-heldout 200`, i.e. `docx synth --compose --split heldout`).
 # invoice2data: its seven real test invoices, written to runs/real/invoice2data by scripts/invoice2data_set.py
-# (all of them scored; $INVOICE2DATA for another folder). einvoice: PDFs whose attached e-invoice XML gives the
+# (all of them scored; $INVOICE2DATA for another folder); invoice2data-images: four of them as page images, read
+# through OCR (its images/ folder). einvoice: PDFs whose attached e-invoice XML gives the
 # truth, written to runs/real/einvoice by scripts/einvoice_set.py ($EINVOICE for another folder, e.g. your own).
 set -euo pipefail
 model=$1; out=$2; shift 2
@@ -30,11 +31,13 @@ for s in $sets; do
     composed-heldout) data=$composed/composed-heldout.jsonl; fields=$header,$items,period_start,period_end ;;
     invoice2data)   data=${INVOICE2DATA:-runs/real/invoice2data}/invoice2data.yaml
                     fields=document_number,date,total_amount,vendor_name,currency ;;
+    invoice2data-images) data=${INVOICE2DATA:-runs/real/invoice2data}/images/invoice2data-images.yaml
+                    fields=document_number,date,total_amount,vendor_name,currency ;;
     einvoice)       data=${EINVOICE:-runs/real/einvoice}/einvoice.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac
-  split=validation; [[ $s == invoice2data || $s == einvoice ]] && split=all
+  split=validation; [[ $s == invoice2data* || $s == einvoice ]] && split=all
   "$docx" evaluate --model "$model" --data "$data" --split "$split" --fields "$fields" --errors --quiet > "$out/$s.json"
   python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(sys.argv[2], m['documents'], 'docs  field F1', m['field_f1'], ' '.join(f'{k}={v[\"f1\"]:.3f}' for k,v in m['field']['per_field'].items()))" "$out/$s.json" "$s"
 done

@@ -10,6 +10,10 @@ QualityHosting, Free, OYO and a line-item test invoice). The archive is fetched 
 (or read from ``--sdist``), the PDFs and a values file written to ``--out``; nothing is copied into the project.
 Seven documents choose nothing: they are a look at invoices written by others, reported on their own.
 
+Four of them come as page images too (tests/compare/*.png: Amazon Web Services, Flipkart, OYO, the line-item
+test), written to ``--out``/images with a values file of their own (invoice2data-images.yaml): the same
+invoices read through OCR, as a scanned or photographed invoice is.
+
 Fields: invoice_number → document_number, date → date, amount → total_amount, issuer → vendor_name (the
 template's name for the issuer: "Flipkart" where the page prints "Sold By: WS Retail Services Pvt. Ltd."; text is
 compared by its letters and digits, so such a name counts as missed), currency → currency (an ISO 4217 code; a
@@ -56,17 +60,22 @@ def main() -> int:
         sdist = source_archive(args.sdist, lambda: fetch(Path(tmp)), RELEASE)
         if sdist is None:
             return 1
-        rows = []
+        rows: dict[str, list[dict]] = {".pdf": [], ".png": []}
+        images = out / "images"
+        images.mkdir(exist_ok=True)
         with tarfile.open(sdist) as tar:
             members = {Path(m.name).name: m for m in tar.getmembers() if "/tests/compare/" in m.name and m.isfile()}
             for name in sorted(members):
-                if not name.endswith(".pdf") or f"{name[:-4]}.json" not in members:
+                stem, ext = name[:-4], name[-4:]
+                if ext not in rows or f"{stem}.json" not in members:
                     continue
-                (out / name).write_bytes(tar.extractfile(members[name]).read())
-                [truth] = json.loads(tar.extractfile(members[f"{name[:-4]}.json"]).read())
+                (out if ext == ".pdf" else images).joinpath(name).write_bytes(tar.extractfile(members[name]).read())
+                [truth] = json.loads(tar.extractfile(members[f"{stem}.json"]).read())
                 fields = {ours: str(truth[theirs]) for theirs, ours in FIELDS.items() if truth.get(theirs) is not None}
-                rows.append({"file": name, "fields": fields})
-    write_set(out, rows, "invoice2data.yaml", CONFIG, "invoices")
+                rows[ext].append({"file": name, "fields": fields})
+    write_set(out, rows[".pdf"], "invoice2data.yaml", CONFIG, "invoices")
+    write_set(images, rows[".png"], "invoice2data-images.yaml", CONFIG.replace("test invoices", "test invoices as "
+                                                                               "page images"), "invoice images")
     return 0
 
 
