@@ -559,6 +559,26 @@ def test_a_quantity_alone_on_its_row_is_no_line_item():
                                       {"description": "Bud Light", "quantity": "2", "line_amount": "4.25"}]
 
 
+# -- rule under_total (decode/values.py) --------------------------------------------------------------------
+
+def test_numbers_under_the_total_naming_no_product_are_no_line_item():
+    kinds = {**KINDS, "total_amount": "single"}
+    doc, tags = _doc([[("Paper", "S-description"), ("2", "S-quantity"), ("3.50", "S-unit_price"),
+                       ("7.00", "S-line_amount")],
+                      [("Total", "O"), ("7.00", "S-total_amount")],
+                      [("au", "O"), ("01", "S-unit_price"), ("71", "S-quantity"), ("61", "S-line_amount")],
+                      [("Stamp", "S-description"), ("1.00", "S-line_amount")]])  # a product: it stays
+
+    def items(params=DEFAULT):
+        _, rows = decode_fields(doc, tags, [0.9] * len(tags), kinds, params=params)
+        return [{k: v["value"] for k, v in row.items()} for row in rows]
+
+    assert items() == [{"description": "Paper", "quantity": "2", "unit_price": "3.50", "line_amount": "7.00"},
+                       {"description": "Stamp", "line_amount": "1.00"}]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "under_total"))
+    assert {"unit_price": "01", "quantity": "71", "line_amount": "61"} in items(off)
+
+
 # -- rule date_keys (decode/rules/keys.py) ----------------------------------------------------------------
 
 DATE_KINDS = {"date": "single", "due_date": "single", "total_amount": "single"}

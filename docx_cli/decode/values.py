@@ -92,6 +92,8 @@ def decode_fields(
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
     if params.on("typed_only"):
         rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
+    if params.on("under_total"):
+        rows = [row for row in rows if not _under_total(row, fields.get("total_amount"), types)]
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
@@ -102,6 +104,23 @@ def decode_fields(
             fields[name] = fields[name][:k]
     _drop_scores([*fields.values(), *(c for row in line_items for c in row.values())])
     return fields, line_items
+
+
+def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
+    """Whether a line-item row of numbers alone (no product, no item id) stands under the document's total, on
+    its page (rule ``under_total``).
+
+    Why: a table's rows come before its totals, and the numbers under them belong to the payment terms or the
+    bank's details: Netpresse's "par téléphone au 01 71 17 61 67" came back as an item (unit price 01, quantity
+    71, line amount 61). A row that names a product stays wherever it stands (a receipt printing its total
+    first). Measured: DeepForm, WildReceipt, SROIE through OCR, invoice2data (and its page images), the
+    e-invoice, the generator's held-out layouts and the test families unchanged; Netpresse's phone number no
+    longer an item."""
+    if not isinstance(total, dict) or not total.get("bbox"):
+        return False
+    bottom = total["bbox"][3]
+    return (all(c.page == total["page"] and c.box is not None and c.box[1] > bottom for c in row)
+            and not any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row))
 
 
 def _drop_scores(values: Sequence[Any]) -> None:

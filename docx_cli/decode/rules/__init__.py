@@ -18,6 +18,6 @@ name ending on "for" takes its rest); lines.py measures where two words of a lin
 extensions.py (``prefer_extensions``), names.py (``same_name``, ``two_parties``), dates.py
 (``separate_dates``, ``split_dates``, ``order_dates``), currency.py (``total_currency``,
 ``currency_of_total``). The rules that live inside a step: ``line_breaks`` (viterbi.py), ``trim_symbols``,
-``name_column``, ``name_one_size``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first``
-and ``amount_votes`` (values.py), ``wrapped_cells`` (rows.py).
+``name_column``, ``name_one_size``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first``,
+``amount_votes`` and ``under_total`` (values.py), ``wrapped_cells`` (rows.py).
 """
