@@ -1294,7 +1294,7 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("Qty") == header_class("Qté") == header_class("Stk.") == "quantity"
     assert header_class("Unit Pr.") == header_class("P.U. HT (EUR)") == header_class("Einzelpreis") == "unit"
     assert header_class("Price") == "unit" and header_class("Total Price") == header_class("Gesamtbetrag") == "amount"
-    assert header_class("Montant TVA") == header_class("MwSt.") == "none"  # a tax column
+    assert header_class("Montant TVA") == header_class("MwSt.") == header_class("Gesamt inkl. MwSt.") == "tax"
     assert header_class("Unité") is None and header_class("Description") is None  # a unit of measure, a text
     # a price net of tax is a price, not a tax column; a running number is the row's position
     assert header_class("VK-Preis Ohne MwSt.") == "unit" and header_class("Amount excl. VAT") == "amount"
@@ -1330,7 +1330,15 @@ def test_a_number_under_a_header_naming_another_role_takes_that_role():
          (330, "17.52", "S-line_amount"), (400, "19.00", "S-line_amount")],
     ])
     assert column_headers(doc, tags, kinds)[6:] == ["S-description", "S-quantity", "S-line_amount",
-                                                    "S-unit_price", "S-line_amount"]  # the tax column stays
+                                                    "S-unit_price", "O"]  # a tax column holds no line amount
+    # ... so the row's untagged number under its amount's header takes the line amount ("Tax (₹) | Total (₹)")
+    doc, tags = _rows([
+        [(10, "Title", "O"), (200, "Qty", "O"), (260, "Price", "O"), (330, "Tax", "O"), (400, "Total", "O")],
+        [(10, "SanDisk", "S-description"), (200, "1", "S-quantity"), (260, "278.61", "S-unit_price"),
+         (330, "40.39", "S-line_amount"), (400, "319.00", "O")],
+    ])
+    assert column_headers(doc, tags, kinds)[5:] == ["S-description", "S-quantity", "S-unit_price", "O",
+                                                    "S-line_amount"]
     # an untagged number of a row takes the role its header names, where the row has none
     doc, tags = _rows([
         [(10, "Description", "O"), (200, "Nb", "O"), (240, "Unité", "O"), (300, "Montant", "O")],
