@@ -26,6 +26,7 @@ SETS = {
     "sroie-ocr": "SROIE receipts through RapidOCR (strict: exact text, upper case)",
     "sroie": "SROIE receipts, the dataset's own line boxes (strict)",
     "invoice2data": "invoice2data's test invoices (real, scripts/invoice2data_set.py): number, date, total, vendor, currency",
+    "invoice2data-images": "the same invoices' page images through RapidOCR (the four invoice2data ships as images)",
     "einvoice": "e-invoices, truth from their attached XML (scripts/einvoice_set.py): 8 header fields and line items",
     "synth-orders": "synthetic orders, validation layout families",
     "synth-invoices": "synthetic invoices, validation layout families",
