@@ -1257,6 +1257,41 @@ def test_the_block_under_a_sender_line_is_the_addressees():
     assert tags[8:15] == before[8:15] and tags[:6] == ["O"] * 6 and tags[7] == "S-customer_address"
 
 
+def _footed(title, top=("O", "O")):
+    """A page with a title, a name at the top and the issuer's one-line address in its footer."""
+    words, tags = [], []
+    for n, (y, texts) in enumerate([(60, [(title, "O")]), (100, [("Brooks", top[0]), ("Moreau", top[1])]),
+                                    (740, [("Brooks", "O"), ("&", "O"), ("Moreau", "O"), ("–", "O"), ("Calle", "O"),
+                                           ("Sol,", "O"), ("74", "O"), ("–", "O"), ("92932", "O"),
+                                           ("Valencia", "O")])]):
+        x = 60.0
+        for text, tag in texts:
+            words.append(Word(text, (x, y, x + 6 * len(text), y + 9), line_id=n, block_id=0))
+            tags.append(tag)
+            x += 6 * len(text) + 4
+    return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def test_a_footers_one_line_address_names_the_issuer():
+    from docx_cli.decode.rules.sender import footer_name
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _footed("INVOICE")
+    conf = [0.5] * len(tags)
+    footer_name(doc, tags, conf, kinds, lambda i, t: 0.2)
+    assert tags[3:6] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"] and tags[6:] == ["O"] * 7
+    doc, tags = _footed("INVOICE", ("B-customer_name", "E-customer_name"))  # the issuer's, read as the customer's
+    footer_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[1:3] == ["B-vendor_name", "E-vendor_name"] and tags[3:6] == ["O"] * 3
+    doc, tags = _footed("Bestellung")  # a purchase order's footer is its buyer's
+    footer_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[3:6] == ["B-customer_name", "I-customer_name", "E-customer_name"]
+    doc, tags = _footed("Memo")  # no title: whose the footer is, nothing says
+    before = list(tags)
+    footer_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags == before
+
+
 def test_an_address_line_with_commas_is_no_sender_line():
     from docx_cli.decode.rules.sender import _is_sender, _lines
 

@@ -41,6 +41,8 @@ RULES = (
     "address_names",       # rules/roles.py: an address block right under a party's name is that party's
     "sender_line",         # rules/sender.py: the block under a letter's one-line sender address ("QualityHosting
     #                        AG - Uferweg 40-42 - D-63571 Gelnhausen") is the addressee's, the line the issuer's
+    "footer_name",         # rules/sender.py: the name of a page's one-line footer address ("Brooks & Moreau – Calle
+    #                        del Sol, 74 – 92932 Valencia") is the issuer's
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it

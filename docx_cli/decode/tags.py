@@ -33,7 +33,7 @@ from docx_cli.decode.rules.letterhead import address_head_name, first_line_name,
 from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
-from docx_cli.decode.rules.sender import sender_line
+from docx_cli.decode.rules.sender import footer_name, sender_line
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
@@ -102,6 +102,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         address_names(doc, tags, conf, kinds, score, params=params)
     if params.on("sender_line"):
         sender_line(doc, tags, conf, kinds, score)
+    if params.on("footer_name"):
+        footer_name(doc, tags, conf, kinds, score)
     move_continuations(doc, tags, conf, kinds, score,
                        min_prob=params.fill_min_prob, types=types, params=params)
     if params.on("address_lines"):

@@ -598,6 +598,13 @@ def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
     return _issuer(_cells(entries))
 
 
+def titled_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
+    """Who issued a document, by its title on the first page: ``"vendor_name"`` (an invoice, a receipt, an order
+    confirmation...), ``"customer_name"`` (a purchase order), or None (no title read)."""
+    cells = _cells(entries)
+    return "vendor_name" if cells & _SELLER_TITLES else _issuer(cells)
+
+
 def _issuer(texts: set[str]) -> str | None:
     """:func:`order_issuer` of the first page's folded cells ``texts``."""
     if texts & _SELLER_TITLES:

