@@ -1374,6 +1374,14 @@ def test_a_number_under_a_header_naming_another_role_takes_that_role():
     ])
     assert column_headers(doc, tags, kinds)[5:] == ["S-description", "S-quantity", "S-unit_price", "O",
                                                     "S-line_amount"]
+    # a header naming amounts and a tax alone is a header too ("Montant EUR HT | Montant TVA | Montant EUR TTC")
+    doc, tags = _rows([
+        [(200, "Montant", "O"), (240, "HT", "O"), (300, "Montant", "O"), (340, "TVA", "O"), (400, "Montant", "O"),
+         (440, "TTC", "O")],
+        [(10, "Abonnements", "S-description"), (200, "24.99", "S-unit_price"), (300, "5.00", "S-line_amount"),
+         (400, "29.99", "O")],
+    ])
+    assert column_headers(doc, tags, kinds)[6:] == ["S-description", "S-line_amount", "O", "O"]
     # an untagged number of a row takes the role its header names, where the row has none
     doc, tags = _rows([
         [(10, "Description", "O"), (200, "Nb", "O"), (240, "Unité", "O"), (300, "Montant", "O")],
