@@ -167,17 +167,19 @@ def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     if issuer is None:
         return
     name = _key(" ".join(entries[k][1].text for k in footers[0]))
-    moved = False
-    for s in tags_to_spans(tags):
-        if s.label in names and s.label != issuer and _key(" ".join(w.text for _, w in entries[s.start:s.end])) == name:
-            for i, t in zip(range(s.start, s.end), spans_to_tags(s.end - s.start, [Span(issuer, 0, s.end - s.start)])):
-                tags[i], conf[i] = t, prob(i, t)
-            moved = True
-    if moved or any(t != OUTSIDE and t[2:] == issuer for t in tags):
-        return
-    piece = footers[0]
-    for i, t in zip(piece, spans_to_tags(len(piece), [Span(issuer, 0, len(piece))])):
-        tags[i], conf[i] = t, prob(i, t)
+    same = [s for s in tags_to_spans(tags) if s.label in names and s.label != issuer
+            and _key(" ".join(w.text for _, w in entries[s.start:s.end])) == name]
+    for s in same:  # the issuer's name, read as the other party's
+        _tag(range(s.start, s.end), issuer, tags, conf, prob)
+    if not same and not any(t != OUTSIDE and t[2:] == issuer for t in tags):
+        _tag(footers[0], issuer, tags, conf, prob)
+
+
+def _tag(ks: Sequence[int], field: str, tags: list[str], conf: list[float],
+         prob: Callable[[int, str], float]) -> None:
+    """Words ``ks`` (in a row) tagged one value of ``field``, each word's confidence its new tag's probability."""
+    for k, t in zip(ks, spans_to_tags(len(ks), [Span(field, 0, len(ks))])):
+        tags[k], conf[k] = t, prob(k, t)
 
 
 def _name_piece(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> list[int]:
