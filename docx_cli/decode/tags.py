@@ -33,7 +33,7 @@ from docx_cli.decode.rules.letterhead import address_head_name, first_line_name,
 from docx_cli.decode.rules.next_lines import address_lines
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
-from docx_cli.decode.rules.sender import footer_name, sender_line
+from docx_cli.decode.rules.sender import OneLineAddresses, footer_name, sender_line
 from docx_cli.decode.spans import joinable_fields
 from docx_cli.decode.viterbi import viterbi_tags
 from docx_cli.document import Document
@@ -100,10 +100,11 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         block_roles(doc, tags, conf, kinds, score, types=types, params=params)
     if params.on("address_names"):
         address_names(doc, tags, conf, kinds, score, params=params)
+    one_line = OneLineAddresses(doc) if params.on("sender_line") or params.on("footer_name") else None
     if params.on("sender_line"):
-        sender_line(doc, tags, conf, kinds, score)
+        sender_line(doc, tags, conf, kinds, score, one_line)
     if params.on("footer_name"):
-        footer_name(doc, tags, conf, kinds, score)
+        footer_name(doc, tags, conf, kinds, score, one_line)
     move_continuations(doc, tags, conf, kinds, score,
                        min_prob=params.fill_min_prob, types=types, params=params)
     if params.on("address_lines"):

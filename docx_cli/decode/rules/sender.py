@@ -42,14 +42,28 @@ _BLOCK_LINES = 7  # the most lines of an address block
 _SMALLER = 0.9  # a sender line's height, at most, in the block's (median) line heights
 
 
+class OneLineAddresses:
+    """A document's words, its lines per page (top to bottom) and, among them, the one-line addresses (a name,
+    then pieces cut by separators: :func:`_is_sender`), found once for the two rules that read them."""
+
+    def __init__(self, doc: Document) -> None:
+        self.entries = list(doc.iter_words())
+        self.pages = _lines(self.entries)
+        # (page's lines, index of the line among them) of each one-line address
+        self.found = [(page_lines, i) for page_lines in self.pages.values() for i, line in enumerate(page_lines)
+                      if _is_sender(self.entries, line)]
+
+
 def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mapping[str, str],
-                prob: Callable[[int, str], float]) -> None:
-    """Rule ``sender_line``; ``tags`` and ``conf`` are changed in place."""
+                prob: Callable[[int, str], float], index: OneLineAddresses | None = None) -> None:
+    """Rule ``sender_line``; ``tags`` and ``conf`` are changed in place. ``index``: the document's
+    :class:`OneLineAddresses` where ``footer_name`` shares it."""
     if any(f not in kinds for pair in _PARTY_FIELDS.values() for f in pair):
         return
-    entries = list(doc.iter_words())
-    found = [(line, block) for page_lines in _lines(entries).values() for i, line in enumerate(page_lines)
-             if _is_sender(entries, line) and (block := _block_under(entries, page_lines, i))]
+    index = index or OneLineAddresses(doc)
+    entries = index.entries
+    found = [(page_lines[i], block) for page_lines, i in index.found
+             if (block := _block_under(entries, page_lines, i))]
     if not found:
         return
     issuer = "customer" if order_issuer(entries) == "customer_name" else "vendor"  # a purchase order's: the buyer
@@ -137,7 +151,7 @@ _FOOTER = 0.8  # a footer line starts below this share of its page's height
 
 
 def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mapping[str, str],
-                prob: Callable[[int, str], float]) -> None:
+                prob: Callable[[int, str], float], index: OneLineAddresses | None = None) -> None:
     """Rule ``footer_name``: the name a page's footer prints in its one-line address is the issuer's; ``tags``
     and ``conf`` are changed in place.
 
@@ -157,9 +171,10 @@ def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     names = ("vendor_name", "customer_name")
     if any(kinds.get(f) != "single" for f in names):
         return
-    entries = list(doc.iter_words())
-    footers = [_name_piece(entries, line) for page_lines in _lines(entries).values() for line in page_lines
-               if _is_sender(entries, line) and _top(entries, line) > _FOOTER * entries[line[0]][0].height]
+    index = index or OneLineAddresses(doc)
+    entries = index.entries
+    footers = [_name_piece(entries, page_lines[i]) for page_lines, i in index.found
+               if _top(entries, page_lines[i]) > _FOOTER * entries[page_lines[i][0]][0].height]
     footers = [f for f in footers if f]
     if not footers:
         return
