@@ -1292,6 +1292,50 @@ def test_a_footers_one_line_address_names_the_issuer():
     assert tags == before
 
 
+def _paid(lines, top=("O", "O")):
+    """A page with a name at the top, then lines of (text, tag) words one word space apart."""
+    words, tags = [], []
+    for n, texts in enumerate([[("Kestrel", top[0]), ("Print", top[1])], *lines]):
+        x = 60.0
+        for text, tag in texts:
+            words.append(Word(text, (x, 60 + 20 * n, x + 6 * len(text), 69 + 20 * n), line_id=n, block_id=0))
+            tags.append(tag)
+            x += 6 * len(text) + 4
+    return Document("p.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
+
+
+def test_the_payee_is_the_seller():
+    from docx_cli.decode.rules.payee import payee_name
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    held = [("Virement", "O"), ("BRED", "O"), ("–", "O"), ("Titulaire", "O"), ("du", "O"), ("compte", "O"),
+            (":", "O"), ("NETPRESSE", "O")]
+    doc, tags = _paid([held])
+    conf = [0.5] * len(tags)
+    payee_name(doc, tags, conf, kinds, lambda i, t: 0.2)
+    assert tags[9] == "S-vendor_name" and conf[9] == 0.2 and tags[:9] == ["O"] * 9
+    # the key ends its line: the name is the line under it; a customer's name that reads the same is the seller's
+    doc, tags = _paid([[("Make", "O"), ("checks", "O"), ("payable", "O"), ("to:", "O")],
+                       [("KESTREL", "O"), ("PRINT", "O")]], top=("B-customer_name", "E-customer_name"))
+    payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[:2] == ["B-vendor_name", "E-vendor_name"] and tags[2:] == ["O"] * 6
+    doc, tags = _paid([[("Make", "O"), ("checks", "O"), ("payable", "O"), ("to:", "O")],
+                       [("Kestrel", "O"), ("Print", "O"), ("Ltd", "O")]])
+    payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[6:] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"] and tags[:6] == ["O"] * 6
+    # a vendor's name the model read elsewhere stays, and the payee's words stay untagged
+    doc, tags = _paid([held], top=("B-vendor_name", "E-vendor_name"))
+    payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[:2] == ["B-vendor_name", "E-vendor_name"] and tags[2:] == ["O"] * 8
+    # no payee: a key inside a sentence, French "payée" (paid), a key over a key ("Bénéficiaire" / "NOM :")
+    for lines in ([[("Advertiser", "O"), ("shall", "O"), ("pay", "O"), ("to", "O"), ("Station", "O")]],
+                  [[("TVA", "O"), ("payée", "O"), ("sur", "O"), ("Les", "O"), ("encaissements", "O")]],
+                  [[("Bénéficiaire", "O")], [("NOM", "O"), (":", "O"), ("PAYEE", "O"), ("NAME", "O")]]):
+        doc, tags = _paid(lines)
+        payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+        assert tags == ["O"] * len(tags), lines
+
+
 def test_an_address_line_with_commas_is_no_sender_line():
     from docx_cli.decode.rules.sender import _is_sender, _lines
 

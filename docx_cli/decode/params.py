@@ -43,6 +43,8 @@ RULES = (
     #                        AG - Uferweg 40-42 - D-63571 Gelnhausen") is the addressee's, the line the issuer's
     "footer_name",         # rules/sender.py: the name of a page's one-line footer address ("Brooks & Moreau – Calle
     #                        del Sol, 74 – 92932 Valencia") is the issuer's
+    "payee_name",          # rules/payee.py: the name a page prints as its payee ("Titulaire du compte : NETPRESSE",
+    #                        "Payment received by OYO") or before its capital ("Free SAS au capital de") is the seller's
     "move_continuations",  # rules/continuations.py: a dropped piece under another text value moves to it
     "continuation_above",  # rules/continuations.py: ... and one right above it (its first line)
     "take_next_lines",     # rules/next_lines.py: an untagged line under a text value joins it

@@ -31,6 +31,7 @@ from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
 from docx_cli.decode.rules.next_lines import address_lines
+from docx_cli.decode.rules.payee import payee_name
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
 from docx_cli.decode.rules.sender import OneLineAddresses, footer_name, sender_line
@@ -100,11 +101,14 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         block_roles(doc, tags, conf, kinds, score, types=types, params=params)
     if params.on("address_names"):
         address_names(doc, tags, conf, kinds, score, params=params)
-    one_line = OneLineAddresses(doc) if params.on("sender_line") or params.on("footer_name") else None
+    one_line = OneLineAddresses(doc) if any(params.on(r) for r in ("sender_line", "footer_name", "payee_name")) \
+        else None
     if params.on("sender_line"):
         sender_line(doc, tags, conf, kinds, score, one_line)
     if params.on("footer_name"):
         footer_name(doc, tags, conf, kinds, score, one_line)
+    if params.on("payee_name"):
+        payee_name(doc, tags, conf, kinds, score, one_line)
     move_continuations(doc, tags, conf, kinds, score,
                        min_prob=params.fill_min_prob, types=types, params=params)
     if params.on("address_lines"):

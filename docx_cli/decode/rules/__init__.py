@@ -6,7 +6,7 @@ On tags, after Viterbi: periods.py (``date_ranges``), fill.py (``fill_single``, 
 ``order_issuer``: the key printed before a value, an order's title, names its field), roles.py
 (``block_roles``, ``address_names``: an address block's party), sender.py (``sender_line``, ``footer_name``:
 the block under a letter's one-line sender address is the addressee's, a footer's one-line address names the
-issuer), continuations.py (``move_continuations``, ``continuation_above``), next_lines.py
+issuer), payee.py (``payee_name``: the payee of the page's payment is the seller), continuations.py (``move_continuations``, ``continuation_above``), next_lines.py
 (``take_next_lines``, ``column_split``, ``address_lines``: an address block goes on down to its postcode),
 columns.py (``one_column``, ``whole_cells``, ``address_column``, ``address_cells``, ``touching_pieces``,
 ``closed_brackets``, ``reference_tails``, ``note_lines``, ``open_ends``, ``priced_lines``, ``item_codes``,

@@ -33,7 +33,7 @@ from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 _PARTY_FIELDS = {"vendor": ("vendor_name", "vendor_address"), "customer": ("customer_name", "customer_address")}
-_SEPARATORS = frozenset({"-", "–", "—", "·", "•", "|", "/", "*"})
+SEPARATORS = frozenset({"-", "–", "—", "·", "•", "|", "/", "*"})
 _WORDS = (4, 16)  # a sender line's words, fewest and most
 _FIRST_GAP = 12.0  # sender-line heights from its foot to the block's first line (DIN 5008: up to 27 mm of a
 #                   window's notes zone over 8-point type)
@@ -99,8 +99,8 @@ def _is_sender(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> boo
     texts = [entries[k][1].text for k in line]
     if not _WORDS[0] <= len(texts) <= _WORDS[1] or not any(c.isdigit() for t in texts for c in t):
         return False
-    cuts = [j for j, t in enumerate(texts[:-1]) if t in _SEPARATORS or (t.endswith(",") and len(t) > 1)]
-    name = texts[:cuts[0] + (texts[cuts[0]] not in _SEPARATORS)] if cuts else []
+    cuts = [j for j, t in enumerate(texts[:-1]) if t in SEPARATORS or (t.endswith(",") and len(t) > 1)]
+    name = texts[:cuts[0] + (texts[cuts[0]] not in SEPARATORS)] if cuts else []
     return len(cuts) >= 2 and bool(name) and not any(c.isdigit() for t in name for c in t)
 
 
@@ -181,16 +181,16 @@ def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     issuer = titled_issuer(entries)  # an order's footer is its buyer's or its seller's: the title says which
     if issuer is None:
         return
-    name = _key(" ".join(entries[k][1].text for k in footers[0]))
+    name = name_key(" ".join(entries[k][1].text for k in footers[0]))
     same = [s for s in tags_to_spans(tags) if s.label in names and s.label != issuer
-            and _key(" ".join(w.text for _, w in entries[s.start:s.end])) == name]
+            and name_key(" ".join(w.text for _, w in entries[s.start:s.end])) == name]
     for s in same:  # the issuer's name, read as the other party's
-        _tag(range(s.start, s.end), issuer, tags, conf, prob)
+        tag_value(range(s.start, s.end), issuer, tags, conf, prob)
     if not same and not any(t != OUTSIDE and t[2:] == issuer for t in tags):
-        _tag(footers[0], issuer, tags, conf, prob)
+        tag_value(footers[0], issuer, tags, conf, prob)
 
 
-def _tag(ks: Sequence[int], field: str, tags: list[str], conf: list[float],
+def tag_value(ks: Sequence[int], field: str, tags: list[str], conf: list[float],
          prob: Callable[[int, str], float]) -> None:
     """Words ``ks`` (in a row) tagged one value of ``field``, each word's confidence its new tag's probability."""
     for k, t in zip(ks, spans_to_tags(len(ks), [Span(field, 0, len(ks))])):
@@ -202,7 +202,7 @@ def _name_piece(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> li
     piece: list[int] = []
     for k in line:
         text = entries[k][1].text
-        if text in _SEPARATORS:
+        if text in SEPARATORS:
             break
         piece.append(k)
         if text.endswith(","):
@@ -210,6 +210,6 @@ def _name_piece(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> li
     return piece if piece and piece == list(range(piece[0], piece[0] + len(piece))) else []
 
 
-def _key(text: str) -> str:
+def name_key(text: str) -> str:
     """A name as compared: its letters and digits, lower case."""
     return "".join(c for c in text.lower() if c.isalnum())
