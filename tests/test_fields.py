@@ -640,6 +640,27 @@ def test_a_name_stops_at_a_line_in_another_type_size():
     assert _names(words, tags, params=off)["vendor_name"]["value"] == "Waitrose Dubai Mall"
 
 
+def test_an_address_drops_the_logo_letters_at_its_ends():
+    # A letterhead's monogram ("FL", 16 pt) printed on the address's first line (10 pt): the model ran the
+    # address from it. The monogram goes; an address of one size keeps every word.
+    def word(text, x, y, height, line):
+        return Word(text, (x, y, x + 6 * len(text), y + height), line_id=line, block_id=0)
+
+    words = [word("FL", 53, 56, 16, 0), word("Avenue", 96, 58, 10, 0), word("Louise", 140, 58, 10, 0),
+             word("15", 180, 58, 10, 0), word("4425", 96, 70, 10, 1), word("Antwerpen", 130, 70, 10, 1)]
+    tags = ["B-vendor_address", "I-vendor_address", "I-vendor_address", "I-vendor_address", "I-vendor_address",
+            "E-vendor_address"]
+    kinds = {"vendor_address": "single"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    fields = decode_fields(doc, tags, None, kinds)[0]
+    assert fields["vendor_address"]["value"] == "Avenue Louise 15 4425 Antwerpen"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "address_one_size"))
+    assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_address"]["value"].startswith("FL ")
+    same = [word(w.text, w.box[0], 58, 10, w.line_id) for w in words]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(same)),))
+    assert decode_fields(doc, tags, None, kinds)[0]["vendor_address"]["value"] == "FL Avenue Louise 15 4425 Antwerpen"
+
+
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
     # A receipt's shop name over its street address, both in one size: the model ran the name into the address.
     # A name whose own first line starts with digits keeps them, and a second line of words stays.

@@ -114,6 +114,9 @@ def make_cell(
             text = " ".join(entries[i][1].text for i in idx)
         if params.on("name_text"):
             text, idx = _name_part(idx, entries)
+    elif kind == "text" and "address" in name_words(name) and params.on("address_one_size"):
+        idx = _ends_in_type(idx, entries, params.name_size_ratio)
+        text = " ".join(entries[i][1].text for i in idx)
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
         text = " ".join(printed(entries[s.start : s.end]) for s in group)
     words = [entries[i] for i in idx]
@@ -262,6 +265,30 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
             break
         kept += line
     return kept
+
+
+def _ends_in_type(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: float) -> list[int]:
+    """The words of an address value less those at its ends printed ``ratio`` times taller than its middle
+    word (rule ``address_one_size``).
+
+    An address is set in one type: a letterhead's monogram or logo letters printed on the address's first line
+    ("FL" | "Avenue Louise 15", "CF" | "Polígono Industrial, 117") are the logo's, not the address's. Words
+    without boxes (web, plain text) stay."""
+    heights = sorted(w.box[3] - w.box[1] for _, w in (entries[i] for i in idx) if w.box is not None)
+    if len(heights) < 3:
+        return idx
+    middle = heights[len(heights) // 2]
+
+    def tall(i: int) -> bool:
+        box = entries[i][1].box
+        return box is not None and box[3] - box[1] >= ratio * middle
+
+    start, end = 0, len(idx)
+    while start < end and tall(idx[start]):
+        start += 1
+    while end > start and tall(idx[end - 1]):
+        end -= 1
+    return idx[start:end] or idx
 
 
 def _before_number_line(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
