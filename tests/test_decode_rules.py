@@ -1125,6 +1125,14 @@ def test_an_address_is_one_column_and_runs_on_to_its_lines_end():
                         (493, "81483", "B-vendor_address"), (524, "München", "E-vendor_address")],
                        [(36, "94508", "B-vendor_address"), (67, "Stuttgart", "E-vendor_address")]])
     assert address_column(doc, tags, kinds)[1:5] == ["B-vendor_address", "E-vendor_address", "O", "O"]
+    # two blocks side by side, every line of the address cut by the gutter: the column the address starts in
+    doc, tags = _rows([[(42, "Kerkstraat", "B-vendor_address"), (98, "158", "I-vendor_address"),
+                        (424, "Rue", "I-vendor_address"), (444, "Loi", "I-vendor_address"), (475, "71", "E-vendor_address")],
+                       [(42, "7516", "B-vendor_address"), (68, "Antwerpen", "I-vendor_address"),
+                        (449, "2092", "I-vendor_address"), (475, "Brugge", "E-vendor_address")]])
+    out = address_column(doc, tags, kinds)
+    assert [t for t in out if t != "O"] == ["B-vendor_address", "E-vendor_address", "B-vendor_address",
+                                            "E-vendor_address"] and out[2:5] == ["O"] * 3 and out[7:] == ["O"] * 2
     # an address read over two lines as two spans runs on to its line's end, up to a key or a phone
     doc, tags = _rows([[(42, "Stationsstraat", "B-vendor_address"), (98, "108", "E-vendor_address")],
                        [(42, "3824", "S-vendor_address"), (70, "Gent", "O"), (100, "Fecha", "O")], [], [],
