@@ -1141,6 +1141,27 @@ def test_an_address_is_one_column_and_runs_on_to_its_lines_end():
     assert out[2:5] == ["B-vendor_address", "E-vendor_address", "O"]  # the line's key stays out
     assert out[5:] == ["S-vendor_address", "O"]  # a piece of one line alone is often a stray
 
+def test_an_address_loses_the_keys_at_its_ends():
+    from docx_cli.decode.rules.next_lines import address_keys
+
+    kinds = {"vendor_address": "single", "customer_address": "single"}
+    doc, tags = _rows([[(42, "Kerkstraat", "B-vendor_address"), (98, "158", "E-vendor_address")],
+                       [(42, "5998", "B-vendor_address"), (70, "Bruxelles", "I-vendor_address"),
+                        (130, "Destinataire", "E-vendor_address")],
+                       [(42, "Warenempfänger", "B-customer_address"), (130, "6503", "I-customer_address"),
+                        (160, "Lausanne", "E-customer_address")],
+                       [(42, "NO:", "B-customer_address"), (70, "28,", "I-customer_address"),
+                        (90, "JALAN", "I-customer_address"), (130, "ASTANA", "E-customer_address")],
+                       [(42, "Lugar", "B-vendor_address"), (70, "de", "I-vendor_address"),
+                        (90, "entrega", "E-vendor_address")]])
+    out = address_keys(doc, tags, kinds)
+    assert out[:5] == ["B-vendor_address", "E-vendor_address", "B-vendor_address", "E-vendor_address", "O"]
+    assert out[5:8] == ["O", "B-customer_address", "E-customer_address"]
+    assert out[8:12] == tags[8:12]  # "NO:" before a house number is the address's own
+    assert out[12:] == ["O"] * 3  # a line that is a key alone
+    assert address_keys(doc, tags, {"vendor_name": "single"}) == tags  # no address field
+
+
 def test_a_bracket_a_description_opens_closes_in_it_and_a_keyed_line_under_it_is_a_note():
     from docx_cli.decode.rules.columns import closed_brackets, note_lines
 

@@ -62,6 +62,8 @@ RULES = (
     #                        piece in its other lines' column ("Gewerbepark 2" | "Ausstellungsdatum")
     "address_cells",       # rules/columns.py: an address takes the untagged words a word space after it on its
     #                        line (a city, region or country the model left out: "20499 Bologna" | "(BO)")
+    "address_keys",        # rules/next_lines.py: an address's line loses the keys at its ends ("Lugar de entrega" |
+    #                        "Calle Mayor, 31", "5998 Bruxelles" | "Destinataire")
     "touching_pieces",     # rules/columns.py: two pieces of a name or an address touching on a line, a word
     #                        space apart, are one value ("One World" | "Market - Indiana")
     "legal_forms",         # rules/columns.py: a party's name takes the legal form printed right after it

@@ -114,8 +114,9 @@ def make_cell(
             text = " ".join(entries[i][1].text for i in idx)
         if params.on("name_text"):
             text, idx = _name_part(idx, entries)
-    elif kind == "text" and "address" in name_words(name) and params.on("address_one_size"):
-        idx = _ends_in_type(idx, entries, params.name_size_ratio)
+    elif kind == "text" and "address" in name_words(name):
+        if params.on("address_one_size"):
+            idx = _ends_in_type(idx, entries, params.name_size_ratio)
         text = " ".join(entries[i][1].text for i in idx)
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
         text = " ".join(printed(entries[s.start : s.end]) for s in group)

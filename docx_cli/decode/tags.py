@@ -30,7 +30,7 @@ from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
-from docx_cli.decode.rules.next_lines import address_lines
+from docx_cli.decode.rules.next_lines import address_keys, address_lines
 from docx_cli.decode.rules.payee import payee_name
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -133,6 +133,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("address_column", lambda t: address_column(doc, t, kinds, params)),
         ("address_cells", lambda t: address_cells(doc, t, kinds)),
+        ("address_keys", lambda t: address_keys(doc, t, kinds)),
         ("touching_pieces", lambda t: touching_pieces(doc, t, kinds, types)),
         ("legal_forms", lambda t: legal_forms(doc, t, kinds)),
         ("open_names", lambda t: open_names(doc, t, kinds)),

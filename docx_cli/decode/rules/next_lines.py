@@ -60,7 +60,7 @@ _CONTACT_WORDS = (
     "bic", "swift", "attn", "attention", "contact", "cif", "nif", "abn", "sst",
     # the key of the next block ("Bezorgadres" over a delivery address)
     "deliver", "delivery", "ship", "shipping", "lieferadresse", "lieferanschrift", "bezorgadres", "afleveradres",
-    "livraison", "consegna", "entrega", "destinatario", "bill", "billing", "invoice", "rechnung", "factura",
+    "livraison", "consegna", "entrega", "destinatario", "destinataire", "warenempfanger", "empfanger", "bill", "billing", "invoice", "rechnung", "factura",
     "fattura", "facture", "factuur")
 CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
@@ -144,6 +144,36 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         address = ADDRESS_OF.get(s.label)
         if address in fields and kinds.get(address) == "single" and not any(t[2:] == address for t in out if t != OUTSIDE):
             _down_to_postcode(doc, entries, out, s, address, params, street=True)
+    return out
+
+
+def address_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with each address's line losing the keys at its ends (rule ``address_keys``; a new list): the
+    words up to a key printed before the line's first number ("Lugar de entrega" | "Calle Mayor, 31",
+    "Warenempfänger" | "6503 Lausanne") and a key it ends on ("5998 Bruxelles" | "Destinataire"): a key names
+    the block, it is none of it."""
+    entries = list(doc.iter_words())
+    out = list(tags)
+
+    def key(k: int) -> bool:  # a key's word ("NO:" before a house number is the address's own)
+        text = entries[k][1].text
+        return not any(c.isdigit() for c in text) and bool(CONTACT.fullmatch(fold(text))) and fold(text) != "no"
+
+    for s in tags_to_spans(tags):
+        if s.label not in ADDRESS_OF.values() or kinds.get(s.label) != "single":
+            continue
+        ks = list(range(s.start, s.end))
+        number = next((n for n, k in enumerate(ks) if any(c.isdigit() for c in entries[k][1].text)), len(ks))
+        start = max((n + 1 for n in range(number) if key(ks[n])), default=0)
+        end = len(ks)
+        while end > start and key(ks[end - 1]):
+            end -= 1
+        if (start, end) == (0, len(ks)):
+            continue
+        for k in ks:
+            out[k] = OUTSIDE
+        if start < end:  # (none left: the line was a key, "Lugar de entrega")
+            out[s.start + start:s.start + end] = spans_to_tags(end - start, [Span(s.label, 0, end - start)])
     return out
 
 
