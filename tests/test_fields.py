@@ -328,7 +328,7 @@ def test_distant_or_misaligned_spans_stay_separate_candidates():
     fields, _ = decode_fields(doc, tags, probs, ADDR_KINDS)
     addr = fields["vendor_address"]
     assert addr["value"] == "7 Quay Street"
-    assert [c["value"] for c in addr["candidates"]] == ["12 Mill Road", "Leeds"]
+    assert [c["value"] for c in addr["candidates"]] == ["12 Mill Road"]  # "Leeds" alone: no digit, no address
     assert fields["date"]["value"] == "12/03/2021" and len(fields["date"]["candidates"]) == 1
 
 
@@ -355,7 +355,7 @@ def test_split_value_in_plain_and_web_text():
     words = [w if w.line_id < 2 else Word(w.text, None, w.line_id, 1) for w in doc.pages[0].words]
     apart = Document("d", (Page(1, 0, 0, "none", "text", tuple(words)),), format="plain")
     got = decode_fields(apart, tags, None, ADDR_KINDS)[0]["vendor_address"]
-    assert got["value"] == "59 Jackson Lane" and [c["value"] for c in got["candidates"]] == ["Manchester"]
+    assert got["value"] == "59 Jackson Lane" and "candidates" not in got  # "Manchester" alone: no address
     # web: consecutive text nodes under one parent (<div><span>…</span><span>…</span></div>)
     xp = ["/html/body/p", "/html/body/p", "/html/body/div/span[1]", "/html/body/div/span[1]",
           "/html/body/div/span[1]", "/html/body/div/span[2]"]
@@ -659,6 +659,22 @@ def test_an_address_drops_the_logo_letters_at_its_ends():
     same = [word(w.text, w.box[0], 58, 10, w.line_id) for w in words]
     doc = Document("d", (Page(1, 595, 842, words=tuple(same)),))
     assert decode_fields(doc, tags, None, kinds)[0]["vendor_address"]["value"] == "FL Avenue Louise 15 4425 Antwerpen"
+
+
+def test_an_address_candidate_without_a_digit_is_none():
+    # The model tagged a country alone (surer) and the street with its postcode: the street wins; an address
+    # field with only the country is empty.
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 9), line_id=line, block_id=0)
+
+    words = [word("Italia", 54, 40, 0), word("Via", 54, 200, 1), word("Roma", 80, 200, 1), word("12", 110, 200, 1)]
+    tags = ["S-vendor_address", "B-vendor_address", "I-vendor_address", "E-vendor_address"]
+    kinds = {"vendor_address": "single"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    assert decode_fields(doc, tags, [0.9, 0.5, 0.5, 0.5], kinds)[0]["vendor_address"]["value"] == "Via Roma 12"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "address_digits"))
+    assert decode_fields(doc, tags, [0.9, 0.5, 0.5, 0.5], kinds, params=off)[0]["vendor_address"]["value"] == "Italia"
+    assert decode_fields(doc, tags[:1] + ["O"] * 3, [0.9, 0.5, 0.5, 0.5], kinds)[0]["vendor_address"] is None
 
 
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
