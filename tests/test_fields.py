@@ -640,7 +640,7 @@ def test_a_name_stops_at_a_line_in_another_type_size():
     assert _names(words, tags, params=off)["vendor_name"]["value"] == "Waitrose Dubai Mall"
 
 
-def test_an_address_drops_the_logo_letters_at_its_ends():
+def test_a_name_or_an_address_drops_the_logo_letters_at_its_ends():
     # A letterhead's monogram ("FL", 16 pt) printed on the address's first line (10 pt): the model ran the
     # address from it. The monogram goes; an address of one size keeps every word.
     def word(text, x, y, height, line):
@@ -654,8 +654,14 @@ def test_an_address_drops_the_logo_letters_at_its_ends():
     doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
     fields = decode_fields(doc, tags, None, kinds)[0]
     assert fields["vendor_address"]["value"] == "Avenue Louise 15 4425 Antwerpen"
-    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "address_one_size"))
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "logo_letters"))
     assert decode_fields(doc, tags, None, kinds, params=off)[0]["vendor_address"]["value"].startswith("FL ")
+    # a receipt's logo word before the shop's name, both tagged the name
+    shop = [word("PENTAX", 40, 20, 24, 0), word("Arbor", 120, 26, 12, 0), word("Car", 160, 26, 12, 0),
+            word("Wash", 190, 26, 12, 0)]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(shop)),))
+    named = ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert decode_fields(doc, named, None, NAME_KINDS)[0]["vendor_name"]["value"] == "Arbor Car Wash"
     same = [word(w.text, w.box[0], 58, 10, w.line_id) for w in words]
     doc = Document("d", (Page(1, 595, 842, words=tuple(same)),))
     assert decode_fields(doc, tags, None, kinds)[0]["vendor_address"]["value"] == "FL Avenue Louise 15 4425 Antwerpen"

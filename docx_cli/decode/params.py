@@ -111,8 +111,8 @@ RULES = (
     #                        line is the next column's ("Hanse Medical" … "N. DDT:"); the surer piece stays
     "name_one_size",       # spans.py: a name the model tagged over a line break stops at a line printed in
     #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai")
-    "address_one_size",    # spans.py: an address's words at its ends printed in a taller type than the rest are a
-    #                        logo's, not the address's ("FL" | "Avenue Louise 15")
+    "logo_letters",        # spans.py: a name's or an address's words at its ends printed in a taller type than the
+    #                        rest are a logo's, not the value's ("FL" | "Avenue Louise 15", "PENTAX" | "Arbor Car Wash")
     "name_number_line",    # spans.py: a name the model tagged over a line break stops at a line that starts with
     #                        a digit (the street address under a shop's name: "ADRAK" / "15 Wertheim Court")
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is
