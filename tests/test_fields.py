@@ -683,6 +683,23 @@ def test_an_address_candidate_without_a_digit_is_none():
     assert decode_fields(doc, tags[:1] + ["O"] * 3, [0.9, 0.5, 0.5, 0.5], kinds)[0]["vendor_address"] is None
 
 
+def test_a_name_stops_at_a_line_outside_its_column():
+    # The customer's name in the right block, carried onto the next line's first word in the left block; a name
+    # over two centred lines keeps both.
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 9), line_id=line, block_id=0)
+
+    words = [word("UNION", 513, 102, 0), word("HARDWARE", 550, 102, 0), word("Galway", 42, 113, 1),
+             word("Kelly", 70, 200, 2), word("O'Bryan's", 110, 200, 2), word("Irish", 90, 212, 3), word("Pub", 125, 212, 3)]
+    tags = ["B-customer_name", "I-customer_name", "E-customer_name", "B-vendor_name", "I-vendor_name",
+            "I-vendor_name", "E-vendor_name"]
+    fields = _names(words, tags)
+    assert fields["customer_name"]["value"] == "UNION HARDWARE"
+    assert fields["vendor_name"]["value"] == "Kelly O'Bryan's Irish Pub"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_lines_column"))
+    assert _names(words, tags, params=off)["customer_name"]["value"] == "UNION HARDWARE Galway"
+
+
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
     # A receipt's shop name over its street address, both in one size: the model ran the name into the address.
     # A name whose own first line starts with digits keeps them, and a second line of words stays.

@@ -113,6 +113,8 @@ RULES = (
     #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai")
     "logo_letters",        # spans.py: a name's or an address's words at its ends printed in a taller type than the
     #                        rest are a logo's, not the value's ("FL" | "Avenue Louise 15", "PENTAX" | "Arbor Car Wash")
+    "name_lines_column",   # spans.py: a name the model tagged over a line break stops at a line outside the column of
+    #                        its first line ("UNION HARDWARE" | "Galway" in the other block)
     "name_number_line",    # spans.py: a name the model tagged over a line break stops at a line that starts with
     #                        a digit (the street address under a shop's name: "ADRAK" / "15 Wertheim Court")
     "join_split_spans",    # spans.py: the pieces of an address (same column, next line) are one (a name is

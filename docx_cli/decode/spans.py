@@ -17,7 +17,7 @@ from typing import Any
 from docx_cli.currency import find_currency
 from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.lines import blank_after, same_line
+from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.rules.names import open_word
 from docx_cli.document import Box, Document, Page, Word, union_box
 from docx_cli.tagging import Span, tags_to_spans
@@ -78,6 +78,7 @@ def make_cell(
     day_first: bool,
     types: Mapping[str, str] | None,
     params: DecodeParams = DEFAULT,
+    multi: bool = False,
 ) -> Cell:
     """One value from one or more spans of one field (in reading order): texts joined by spaces, box = union of
     the words on the first page.
@@ -93,7 +94,8 @@ def make_cell(
 
     A date value is the date it reads as (rule ``date_text``): the time of day, weekday or label the span also
     holds drops from its text, and the words outside the date from its box and confidence (OCR glues a
-    receipt's "16/02/2018 12:04:58" into one word; the model may tag "Date:" with its date)."""
+    receipt's "16/02/2018 12:04:58" into one word; the model may tag "Date:" with its date). ``multi``: the
+    field holds several values (a contract's parties, named in running text and lists)."""
     idx = [i for s in group for i in range(s.start, s.end)]
     text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
     name = group[0].label
@@ -111,6 +113,9 @@ def make_cell(
             text = " ".join(entries[i][1].text for i in idx)
         if params.on("logo_letters"):
             idx = _ends_in_type(idx, entries, params.name_size_ratio)
+            text = " ".join(entries[i][1].text for i in idx)
+        if params.on("name_lines_column") and not multi:
+            idx = _lines_in_column(idx, entries)
             text = " ".join(entries[i][1].text for i in idx)
         if params.on("name_number_line"):
             idx = _before_number_line(idx, entries)
@@ -269,6 +274,45 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
             break
         kept += line
     return kept
+
+
+def _lines_in_column(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
+    """The words of a name value up to its first further line outside the column of its first line (rule
+    ``name_lines_column``).
+
+    A name printed over two lines is one block: its second line stands under its first (left-aligned,
+    centred or right-aligned, it overlaps the first line's width by at least half its own). Where the model
+    carried a name onto a line that stands elsewhere (a monogram in the page's corner, the city of an address
+    block in the other column: "UNION HARDWARE" | "Galway"), that line is something else. Words without boxes
+    keep every line, and so does a name inside running text (a word right before it on its line: a contract's
+    "... by and between AmerisourceBergen Specialty Group," / "Inc.", wrapped at the margin); a field of
+    several names (a contract's parties) is not cut (:func:`make_cell`'s ``multi``: Kleister NDA's lists of
+    companies in two columns, "Ace Hardware Corporation" / "Dillard's, Inc.", are the model's to read).
+    Measured: the generator's held-out layouts 0.9578 → 0.9580 (3 documents better, none worse); every real
+    set unchanged."""
+    if idx[0] > 0 and next_word(entries, idx[0] - 1, idx[0]):
+        return idx
+    lines = [[idx[0]]]
+    for i in idx[1:]:
+        if same_line(entries, lines[-1][-1], i):
+            lines[-1].append(i)
+        else:
+            lines.append([i])
+    kept = list(lines[0])
+    for line in lines[1:]:
+        boxes = [entries[i][1].box for i in (*lines[0], *line)]
+        if any(b is None for b in boxes):
+            return idx
+        x0, x1 = _x_range(lines[0], entries)
+        y0, y1 = _x_range(line, entries)
+        if min(x1, y1) - max(x0, y0) < 0.5 * min(x1 - x0, y1 - y0):
+            break
+        kept += line
+    return kept
+
+
+def _x_range(ks: Sequence[int], entries: Sequence[tuple[Page, Word]]) -> tuple[float, float]:
+    return (min(entries[i][1].box[0] for i in ks), max(entries[i][1].box[2] for i in ks))  # type: ignore[index]
 
 
 def _ends_in_type(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: float) -> list[int]:

@@ -61,7 +61,8 @@ def decode_fields(
     entries = list(doc.iter_words())
     spans = value_spans(entries, tags, params)
     groups = join_split_spans(doc, spans, field_kinds, types, params)
-    cells = [make_cell(entries, g, probs, day_first, types, params) for g in groups]
+    cells = [make_cell(entries, g, probs, day_first, types, params, field_kinds.get(g[0].label) == "multi")
+             for g in groups]
 
     by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}
     items: list[Cell] = []
