@@ -734,6 +734,13 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
         [(10, "Somme", "O"), (200, "29.99", "S-tax_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "S-tax_amount", "O", "S-total_amount", "O", "O"]
+    # an amount printed with its thousands as a word of their own ("17 637.73") keeps its key: the converted
+    # amount is no total
+    doc, tags = _rows([
+        [(10, "Total", "O"), (50, "Amount", "O"), (200, "27", "O"), (216, "785.58", "S-total_amount")],
+        [(10, "GBP", "O"), (40, "equivalent", "O"), (200, "31", "O"), (216, "661.67", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[2:] == ["O", "S-total_amount", "O", "O", "O", "O"]
     # a currency mark between a key and its amount is passed over, tagged or not ("TOTAAL: EUR 98965,08")
     kinds = {**AMOUNT_KINDS, "currency": "single"}
     doc, tags = _rows([
