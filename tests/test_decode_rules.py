@@ -618,6 +618,13 @@ def test_dates_take_the_roles_their_keys_give_them():
         [(10, "Deliver", "O"), (60, "By:", "O"), (100, "2023-10-10", "S-date")],
     ])
     assert date_keys(doc, tags, DATE_KINDS) == ["O", "O", "S-date", "O", "O", "S-due_date"]
+    # on a page titled an invoice, the order's date is the customer's order's: the date under no key stays
+    doc, tags = _rows([
+        [(10, "Handelsfactuur", "O")],
+        [(10, "05/08/2024", "S-date")],
+        [(10, "Orderdatum:", "O"), (100, "04/07/2024", "S-date")],
+    ])
+    assert date_keys(doc, tags, DATE_KINDS) == ["O", "S-date", "O", "O"]
     # an order's empty due date takes the free date under its delivery key ("Wunschtermin 2023-08-14")
     doc, tags = _rows([[(10, "Datum", "O"), (100, "2023-07-01", "S-date")], [(10, "Wunschtermin", "O"), (100, "2023-08-14", "O")]])
     assert date_keys(doc, tags, DATE_KINDS) == ["O", "S-date", "O", "S-due_date"]

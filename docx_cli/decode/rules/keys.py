@@ -276,8 +276,10 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     names = _namer(keys, key_names)
     spans, dated = _named_values(tags, ("date", due), names)
-    # an order's date is the document's date where no key names a plain date (an order), else another date
-    order = "date" if "date" not in {named for _, named in dated} else "other"
+    # an order's date is the document's date where no key names a plain date (an order), else another date, as
+    # on a page titled an invoice, a receipt or a credit note (the customer's order it cites)
+    seller = bool(_cells(entries) & _SELLER_TITLES)
+    order = "date" if "date" not in {named for _, named in dated} and not seller else "other"
     dated = [(s, order if named == "order" else named) for s, named in dated]
     spans += _date_roles(entries, dated, due)
     keyed = {named for _, named in dated}
