@@ -290,6 +290,10 @@ def test_a_quantity_is_one_number():
                         (500, "1,932", "S-line_amount")]])
     assert one_quantity(doc, tags, KINDS, lambda i, t: 0.6 if i == 2 else 0.1)[:3] == ["S-description", "O",
                                                                                      "S-quantity"]
+    # a rate is no quantity ("4%" | "-26"): it goes, the number after it stays the quantity
+    doc, tags = _rows([[(10, "Bolt", "S-description"), (200, "4%", "B-quantity"), (230, "-26", "E-quantity"),
+                        (500, "-1,932", "S-line_amount")]])
+    assert one_quantity(doc, tags, KINDS, lambda i, t: 0.1) == ["S-description", "O", "S-quantity", "S-line_amount"]
 
 
 def test_further_numbers_with_the_roles_of_a_row_that_multiplies_out_lose_them():
