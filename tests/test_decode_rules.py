@@ -1361,11 +1361,21 @@ def test_the_payee_is_the_seller():
     conf = [0.5] * len(tags)
     payee_name(doc, tags, conf, kinds, lambda i, t: 0.2)
     assert tags[9] == "S-vendor_name" and conf[9] == 0.2 and tags[:9] == ["O"] * 9
-    # the key ends its line: the name is the line under it; a customer's name that reads the same is the seller's
+    # the key ends its line: the name is the line under it; a customer's name that reads the same is no
+    # customer's (the seller's, where the payee's words are tagged already)
     doc, tags = _paid([[("Make", "O"), ("checks", "O"), ("payable", "O"), ("to:", "O")],
                        [("KESTREL", "O"), ("PRINT", "O")]], top=("B-customer_name", "E-customer_name"))
     payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
-    assert tags[:2] == ["B-vendor_name", "E-vendor_name"] and tags[2:] == ["O"] * 6
+    assert tags[:2] == ["O", "O"] and tags[6:] == ["B-vendor_name", "E-vendor_name"]
+    doc, tags = _paid([[("Make", "O"), ("checks", "O"), ("payable", "O"), ("to:", "O")],
+                       [("KESTREL", "B-customer_name"), ("PRINT", "E-customer_name")]])
+    payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[6:] == ["B-vendor_name", "E-vendor_name"] and tags[:6] == ["O"] * 6
+    # a key inside a sentence about a payment: "All payment to be made in favour of" / name
+    doc, tags = _paid([[("All", "O"), ("Payment", "O"), ("to", "O"), ("be", "O"), ("made", "O"), ("in", "O"),
+                        ("favor", "O"), ("of", "O")], [("Oravel", "O"), ("Stays", "O")]])
+    payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
+    assert tags[10:] == ["B-vendor_name", "E-vendor_name"]
     doc, tags = _paid([[("Make", "O"), ("checks", "O"), ("payable", "O"), ("to:", "O")],
                        [("Kestrel", "O"), ("Print", "O"), ("Ltd", "O")]])
     payee_name(doc, tags, [0.5] * len(tags), kinds, lambda i, t: 0.2)
@@ -1376,6 +1386,7 @@ def test_the_payee_is_the_seller():
     assert tags[:2] == ["B-vendor_name", "E-vendor_name"] and tags[2:] == ["O"] * 8
     # no payee: a key inside a sentence, French "payée" (paid), a key over a key ("Bénéficiaire" / "NOM :")
     for lines in ([[("Advertiser", "O"), ("shall", "O"), ("pay", "O"), ("to", "O"), ("Station", "O")]],
+                  [[("indemnity", "O"), ("in", "O"), ("favor", "O"), ("of", "O"), ("Indemnitees", "O")]],
                   [[("TVA", "O"), ("payée", "O"), ("sur", "O"), ("Les", "O"), ("encaissements", "O")]],
                   [[("Bénéficiaire", "O")], [("NOM", "O"), (":", "O"), ("PAYEE", "O"), ("NAME", "O")]]):
         doc, tags = _paid(lines)
