@@ -636,7 +636,7 @@ def test_a_name_stops_at_a_line_in_another_type_size():
     assert fields["vendor_name"]["value"] == "Waitrose"
     assert fields["vendor_name"]["bbox"] == [54, 40, 54 + 6 * 8, 60]  # the name's own box
     assert fields["customer_name"]["value"] == "Kelly O'Bryan's Irish Pub"
-    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_one_size"))
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r not in ("name_one_size", "logo_letters")))
     assert _names(words, tags, params=off)["vendor_name"]["value"] == "Waitrose Dubai Mall"
 
 
@@ -698,6 +698,24 @@ def test_a_name_stops_at_a_line_outside_its_column():
     assert fields["vendor_name"]["value"] == "Kelly O'Bryan's Irish Pub"
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "name_lines_column"))
     assert _names(words, tags, params=off)["customer_name"]["value"] == "UNION HARDWARE Galway"
+
+
+def test_a_row_read_out_of_running_text_is_no_item():
+    # A terms paragraph's line with a phrase and a price in it, and a table's row: the row stays, the phrase goes.
+    def line(texts, y, n):
+        return [Word(t, (40 + 40 * k, y, 70 + 40 * k, y + 9), line_id=n, block_id=0) for k, t in enumerate(texts)]
+
+    prose = ["Tarif", "à", "la", "mn", "en", "HP", ":", "2,8", "et", "en", "HC", ":", "1,4", "cts", "pour", "tout", "appel", "depuis", "une", "Freebox"]
+    words = line(["Abonnement", "fibre", "24.99"], 100, 0) + line(prose, 700, 1)
+    tags = ["B-description", "E-description", "S-line_amount"] + ["O"] * len(prose)
+    tags[3 + prose.index("2,8")] = "S-line_amount"
+    tags[3 + prose.index("Freebox")] = "S-description"
+    kinds = {"description": "item", "line_amount": "item"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    items = decode_fields(doc, tags, None, kinds)[1]
+    assert [r["description"]["value"] for r in items] == ["Abonnement fibre"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "prose_rows"))
+    assert len(decode_fields(doc, tags, None, kinds, params=off)[1]) == 2
 
 
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():

@@ -37,7 +37,7 @@ from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.names import core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
-from docx_cli.document import Document
+from docx_cli.document import Document, Page, Word
 
 
 def decode_fields(
@@ -91,10 +91,7 @@ def decode_fields(
               if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
-    if params.on("typed_only"):
-        rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
-    if params.on("under_total"):
-        rows = [row for row in rows if not _under_total(row, fields.get("total_amount"), types)]
+    rows = _kept_rows(rows, fields, entries, types, params)
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
@@ -116,6 +113,31 @@ def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: M
     return _best_value(found, distinct, field_type(name, types), params) if distinct else None
 
 
+_PROSE_WORDS = 12  # a line of running text: at least this many words ...
+_PROSE_SHARE = 0.4  # ... of which a row's values hold less than this share
+
+
+def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]]) -> list[list[Cell]]:
+    """``rows`` less those read out of a line of running text (rule ``prose_rows``).
+
+    Why: a page's terms and contact paragraphs print numbers among words ("Tarif à la mn en HP : 2,8 et en HC :
+    …", "par téléphone au 01 71 17 61 67"), and the model reads a phrase and a number of such a line as an
+    item. A table's row is its cells: its values hold most of its line's words. A row on one line of
+    ``_PROSE_WORDS`` words or more whose values hold less than ``_PROSE_SHARE`` of them is no item."""
+    words: dict[tuple[int, int], int] = {}
+    for page, word in entries:
+        if word.line_id >= 0:
+            words[(page.number, word.line_id)] = words.get((page.number, word.line_id), 0) + 1
+    out = []
+    for row in rows:
+        lines = {(c.page, c.line_id) for c in row if c.lines == 1}
+        held = sum(c.end - c.start for c in row)
+        n = words.get(next(iter(lines)), 0) if len(lines) == 1 and all(c.lines == 1 for c in row) else 0
+        if not (n >= _PROSE_WORDS and held < _PROSE_SHARE * n):
+            out.append(row)
+    return out
+
+
 def _has_digit(text: str) -> bool:
     """Whether an address candidate prints a digit (rule ``address_digits``).
 
@@ -124,6 +146,19 @@ def _has_digit(text: str) -> bool:
     and with such candidates dropped a further one that prints the street may win. Measured: the generator's
     held-out layouts 0.9576 → 0.9578 (6 documents better, none worse); every real set unchanged."""
     return any(c.isdigit() for c in text)
+
+
+def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Sequence[tuple[Page, Word]],
+               types: Mapping[str, str] | None, params: DecodeParams) -> list[list[Cell]]:
+    """The line-item rows that are items: values that read as their type (rule ``typed_only``), no row of
+    numbers alone under the total (``under_total``), none read out of running text (``prose_rows``)."""
+    if params.on("typed_only"):
+        rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
+    if params.on("under_total"):
+        rows = [row for row in rows if not _under_total(row, fields.get("total_amount"), types)]
+    if params.on("prose_rows"):
+        rows = _not_in_prose(rows, entries)
+    return rows
 
 
 def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
