@@ -718,6 +718,24 @@ def test_a_row_read_out_of_running_text_is_no_item():
     assert len(decode_fields(doc, tags, None, kinds, params=off)[1]) == 2
 
 
+def test_of_two_vendor_names_scored_alike_the_one_printed_highest_wins():
+    # A receipt's heading "Morrisons" and its small print "Morrisons Supermarkets plc", scored alike: the heading.
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 6 * len(text), y + 9), line_id=line, block_id=0)
+
+    words = [word("Morrisons", 54, 40, 0), word("Morrisons", 54, 600, 1), word("Supermarkets", 120, 600, 1),
+             word("plc", 200, 600, 1)]
+    tags = ["S-vendor_name", "B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    kinds = {"vendor_name": "single"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    got = decode_fields(doc, tags, [0.80, 0.83, 0.83, 0.83], kinds)[0]["vendor_name"]
+    assert got["value"] == "Morrisons" and got["candidates"][0]["value"] == "Morrisons Supermarkets plc"
+    assert decode_fields(doc, tags, [0.60, 0.83, 0.83, 0.83], kinds)[0]["vendor_name"]["value"] != "Morrisons"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "top_name"))
+    assert decode_fields(doc, tags, [0.80, 0.83, 0.83, 0.83], kinds, params=off)[0]["vendor_name"]["value"] \
+        == "Morrisons Supermarkets plc"
+
+
 def test_a_name_stops_at_a_further_line_that_starts_with_a_number():
     # A receipt's shop name over its street address, both in one size: the model ran the name into the address.
     # A name whose own first line starts with digits keeps them, and a second line of words stays.
