@@ -260,12 +260,7 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
     line's words are ``ratio`` times taller or shorter (a shop's name in logo type over "Dubai"; a heading over
     its sub-title), that line is something else. Lines of one size stay (a two-line name). A line's size is
     the median height of its words; words without boxes (web, plain text) keep every line."""
-    lines = [[idx[0]]]
-    for i in idx[1:]:
-        if same_line(entries, lines[-1][-1], i):
-            lines[-1].append(i)
-        else:
-            lines.append([i])
+    lines = _value_lines(idx, entries)
     first = _line_height(lines[0], entries)
     kept = list(lines[0])
     for line in lines[1:]:
@@ -274,6 +269,17 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
             break
         kept += line
     return kept
+
+
+def _value_lines(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> list[list[int]]:
+    """The words ``idx`` of a value (in reading order) cut into its lines."""
+    lines = [[idx[0]]]
+    for i in idx[1:]:
+        if same_line(entries, lines[-1][-1], i):
+            lines[-1].append(i)
+        else:
+            lines.append([i])
+    return lines
 
 
 def _lines_in_column(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
@@ -292,12 +298,7 @@ def _lines_in_column(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> li
     set unchanged."""
     if idx[0] > 0 and next_word(entries, idx[0] - 1, idx[0]):
         return idx
-    lines = [[idx[0]]]
-    for i in idx[1:]:
-        if same_line(entries, lines[-1][-1], i):
-            lines[-1].append(i)
-        else:
-            lines.append([i])
+    lines = _value_lines(idx, entries)
     kept = list(lines[0])
     for line in lines[1:]:
         boxes = [entries[i][1].box for i in (*lines[0], *line)]
