@@ -1049,6 +1049,12 @@ def test_an_orders_title_says_which_party_issued_it():
     words.append(Word("Commande", None, 1, 0))
     assert order_issuer(list(Document("t.txt", (Page(1, 0, 0, words=tuple(words)),), format="plain").iter_words())) \
         == "customer_name"
+    # one name only, in the page's top fifth, read as the other party's: the issuer's (an order confirmation's:
+    # the seller's); lower on the page it stays
+    doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")]])
+    assert party_keys(doc, tags, kinds)[:2] == ["B-vendor_name", "E-vendor_name"]
+    doc, tags = _rows([[]] * 20 + [lines[0], [(300, "ORDERBEVESTIGING", "O")]])
+    assert party_keys(doc, tags, kinds) == tags
     # a key naming a party outranks the title
     doc, tags = _rows([lines[0], [(300, "ORDERBEVESTIGING", "O")], [(10, "Supplier:", "O")], lines[2]])
     assert party_keys(doc, tags, kinds) == tags

@@ -663,6 +663,9 @@ def _recipient_is_customer(key: str) -> str | None:
     return "customer" if recipient_key(key) else party_key_names(key)
 
 
+_LETTERHEAD = 0.2  # a page's top fifth: where a letterhead prints its issuer's name
+
+
 def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],
                    issuer: str) -> tuple[list[Span], list[tuple[Span, str]]]:
     """(``spans``, ``moved``) with the two parties' names swapped where an order's title says who issued it
@@ -676,7 +679,11 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
     generator's held-out layouts 0.9392 → 0.9403 (vendor / customer names 0.815 / 0.727 → 0.841 / 0.774, all
     eight documents it changed right); every other set unchanged: DeepForm's TV orders name their advertiser
     under a key. On a purchase order a key addressing the document ("Spett.le", "Destinataire", "To") names
-    its supplier (:func:`_recipient_is_vendor`): 0.9403 → 0.9405."""
+    its supplier (:func:`_recipient_is_vendor`): 0.9403 → 0.9405. Where the model found one party's name
+    only, printed in the page's top fifth and given the other role, it is the issuer's (2026-12-06, late night:
+    the held-out layouts 0.9587 → 0.9589, 2 documents better, none worse; every other set unchanged; with the
+    seller taken for the issuer of a page titled an invoice too, 3 better, but an invoice's two names are left
+    as the model read them, as before)."""
     pair = ("vendor_name", "customer_name")
     first = entries[0][0].number
     tops: dict[str, float] = {}
@@ -686,6 +693,13 @@ def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], move
             if page.number != first:
                 continue
             tops[s.label] = min(tops.get(s.label, word.box[1]), word.box[1])
+    if len(tops) == 1:  # one name on the first page: in its top fifth (the letterhead), it is the issuer's
+        (label, top), = tops.items()
+        page = next(p for p, _ in entries if p.number == first)
+        if label != issuer and top < _LETTERHEAD * page.height:
+            moved = moved + [(s, issuer) for s in spans if s.label == label]
+            spans = [Span(issuer, s.start, s.end) if s.label == label else s for s in spans]
+        return spans, moved
     if len(tops) < 2:
         return spans, moved
     height = max(min(entries[s.start][1].box[3] - entries[s.start][1].box[1]  # type: ignore[index]
