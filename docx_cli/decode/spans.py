@@ -296,17 +296,14 @@ def _lines_in_column(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> li
     companies in two columns, "Ace Hardware Corporation" / "Dillard's, Inc.", are the model's to read).
     Measured: the generator's held-out layouts 0.9578 → 0.9580 (3 documents better, none worse); every real
     set unchanged."""
-    if idx[0] > 0 and next_word(entries, idx[0] - 1, idx[0]):
+    if any(entries[i][1].box is None for i in idx) or (idx[0] > 0 and next_word(entries, idx[0] - 1, idx[0])):
         return idx
     lines = _value_lines(idx, entries)
     kept = list(lines[0])
+    x0, x1 = _x_range(lines[0], entries)  # the first line's column
     for line in lines[1:]:
-        boxes = [entries[i][1].box for i in (*lines[0], *line)]
-        if any(b is None for b in boxes):
-            return idx
-        x0, x1 = _x_range(lines[0], entries)
-        y0, y1 = _x_range(line, entries)
-        if min(x1, y1) - max(x0, y0) < 0.5 * min(x1 - x0, y1 - y0):
+        a, b = _x_range(line, entries)
+        if min(x1, b) - max(x0, a) < 0.5 * min(x1 - x0, b - a):
             break
         kept += line
     return kept

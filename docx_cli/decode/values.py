@@ -25,6 +25,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -125,16 +126,14 @@ def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]]) 
     …", "par téléphone au 01 71 17 61 67"), and the model reads a phrase and a number of such a line as an
     item. A table's row is its cells: its values hold most of its line's words. A row on one line of
     ``_PROSE_WORDS`` words or more whose values hold less than ``_PROSE_SHARE`` of them is no item."""
-    words: dict[tuple[int, int], int] = {}
-    for page, word in entries:
-        if word.line_id >= 0:
-            words[(page.number, word.line_id)] = words.get((page.number, word.line_id), 0) + 1
+    if not rows:
+        return rows
+    words = Counter((page.number, word.line_id) for page, word in entries if word.line_id >= 0)  # per line
     out = []
     for row in rows:
-        lines = {(c.page, c.line_id) for c in row if c.lines == 1}
-        held = sum(c.end - c.start for c in row)
-        n = words.get(next(iter(lines)), 0) if len(lines) == 1 and all(c.lines == 1 for c in row) else 0
-        if not (n >= _PROSE_WORDS and held < _PROSE_SHARE * n):
+        lines = {(c.page, c.line_id) for c in row}
+        n = words[next(iter(lines))] if len(lines) == 1 and all(c.lines == 1 for c in row) else 0
+        if not (n >= _PROSE_WORDS and sum(c.end - c.start for c in row) < _PROSE_SHARE * n):
             out.append(row)
     return out
 

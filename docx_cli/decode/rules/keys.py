@@ -65,6 +65,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
 
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
@@ -180,6 +181,12 @@ class Keys:
             ks.sort(key=lambda k: self.entries[k][1].box[3])  # type: ignore[index]
             self._by_low[number] = ([self.entries[k][1].box[3] for k in ks], ks)  # type: ignore[index]
 
+    @cached_property
+    def cells(self) -> set[str]:
+        """The first page's cells, folded, less keys (:func:`_cells`): read once for the rules that ask for the
+        page's title."""
+        return _cells(self.entries)
+
     def ending_in(self, page: int, top: float, bottom: float) -> list[int]:
         """The boxed words of page ``page`` whose lower edge lies within [``top``, ``bottom``], in reading
         order."""
@@ -278,7 +285,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     spans, dated = _named_values(tags, ("date", due), names)
     # an order's date is the document's date where no key names a plain date (an order), else another date, as
     # on a page titled an invoice, a receipt or a credit note (the customer's order it cites)
-    seller = bool(_cells(entries) & _SELLER_TITLES)
+    seller = bool(keys.cells & _SELLER_TITLES)
     order = "date" if "date" not in {named for _, named in dated} and not seller else "other"
     dated = [(s, order if named == "order" else named) for s, named in dated]
     spans += _date_roles(entries, dated, due)
@@ -541,7 +548,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     keys = keys or Keys(doc)
     entries = keys.entries
-    cells = _cells(entries)
+    cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
     sellers = title == "vendor_name" or bool(cells & _SELLER_TITLES)  # an invoice, a confirmation
     named = _namer(keys, _recipient_is_vendor if title == "customer_name"

@@ -60,7 +60,8 @@ _CONTACT_WORDS = (
     "bic", "swift", "attn", "attention", "contact", "cif", "nif", "abn", "sst",
     # the key of the next block ("Bezorgadres" over a delivery address)
     "deliver", "delivery", "ship", "shipping", "lieferadresse", "lieferanschrift", "bezorgadres", "afleveradres",
-    "livraison", "consegna", "entrega", "destinatario", "destinataire", "warenempfanger", "empfanger", "bill", "billing", "invoice", "rechnung", "factura",
+    "livraison", "consegna", "entrega", "destinatario", "destinataire", "warenempfanger", "empfanger", "bill",
+    "billing", "invoice", "rechnung", "factura",
     "fattura", "facture", "factuur")
 CONTACT = re.compile(rf"(?<![a-z])(?:{'|'.join(_CONTACT_WORDS)})(?![a-z])")
 _MAX_WORDS = 6  # "Rue de la Loi 82", "Polígono Industrial, 171": an address line is short
