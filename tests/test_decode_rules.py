@@ -73,6 +73,19 @@ def test_rows_that_multiply_out_or_say_nothing_are_left_alone():
     assert out[15:] == ["S-quantity", "S-item_id", "S-unit_price", "S-line_amount"]  # the missed amount found
 
 
+def test_a_row_of_quantity_one_with_two_equal_prices_of_one_role_prints_its_unit_price_first():
+    # "Cordless drill 18V | 1 | 89.00 | 89.00": the model read both prices as line amounts
+    doc, tags = _doc([[("Drill", "S-description"), ("1", "S-quantity"), ("89.00", "S-line_amount"),
+                       ("89.00", "S-line_amount")]])
+    assert _items(doc, tags) == [
+        {"description": "Drill", "quantity": "1", "unit_price": "89.00", "line_amount": "89.00"}]
+    # two prices that differ, or a quantity other than 1, are the product's to read (or no one's)
+    for row in ([("1", "S-quantity"), ("89.00", "S-line_amount"), ("90.00", "S-line_amount")],
+                [("2", "S-quantity"), ("89.00", "S-line_amount"), ("89.00", "S-line_amount")]):
+        doc, tags = _doc([row])
+        assert row_arithmetic(doc, tags, KINDS) == tags
+
+
 def test_two_readings_that_fit_equally_change_nothing():
     # 2 x 6 = 12 and 3 x 4 = 12: neither reading agrees more with the tags than the other
     doc, tags = _doc([[("2", "O"), ("6", "O"), ("3", "O"), ("4", "O"), ("12.00", "S-unit_price"),
