@@ -513,6 +513,15 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                         (80, "98109-5210,", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[:4] == ["B-vendor_address", "I-vendor_address",
                                                                         "I-vendor_address", "E-vendor_address"]
+    # a city named like a contact's key, before its state's comma, is the address's ("Mobile, AL": Alabama),
+    # tagged by the model or left untagged under the street
+    doc, tags = _rows([[(10, "41", "B-vendor_address"), (30, "Industrial", "I-vendor_address"), (90, "Pkwy", "I-vendor_address")],
+                       [(10, "Mobile,", "I-vendor_address"), (50, "AL", "I-vendor_address"), (70, "36602", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"}) == tags
+    doc, tags = _rows([[(10, "41", "B-vendor_address"), (30, "Industrial", "I-vendor_address"), (90, "Pkwy", "E-vendor_address")],
+                       [(10, "Mobile,", "O"), (50, "AL", "O"), (70, "36602", "O")]])
+    assert address_lines(doc, tags, {"vendor_address": "single"})[3:] == ["B-vendor_address", "I-vendor_address",
+                                                                        "E-vendor_address"]
     # a line with a key, a price or a date is no address line; nor is a line in another column
     doc, tags = _rows([[(10, "5", "B-vendor_address"), (20, "Rue", "I-vendor_address"), (45, "Haute", "E-vendor_address")],
                        [(10, "VAT", "O"), (40, "FR12345", "O")]])

@@ -320,7 +320,8 @@ def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, 
     and a piece of a longer address (not ``alone``); ``out`` is changed in place."""
     line = [k for k in range(s.start, s.end) if entries[k][1].line_id == entries[s.end - 1][1].line_id]
     texts = [entries[k][1].text for k in line]
-    cut = next((i for i, t in enumerate(texts) if CONTACT.fullmatch(fold(t))), None)
+    keys = set(_keys(texts))
+    cut = next((i for i, t in enumerate(texts) if t in keys and CONTACT.fullmatch(fold(t))), None)
     if cut is not None and cut > 0 and fold(texts[cut - 1]) in ("n", "no", "nr"):
         cut -= 1  # "N° TVA"
     if cut is None:
@@ -378,8 +379,14 @@ def _lines(entries: Sequence[tuple[Page, Word]], group: Sequence[Span]) -> list[
 def _address_line(texts: Sequence[str]) -> bool:
     """Whether a line's words can be a line of an address: no key, contact, price or date."""
     text = " ".join(texts)
-    return not (any(t.endswith(":") or "@" in t for t in texts) or _PHONE.fullmatch(text) or CONTACT.search(fold(text))
-                or PRICE.search(text) or find_date(text) is not None)
+    return not (any(t.endswith(":") or "@" in t for t in texts) or _PHONE.fullmatch(text)
+                or CONTACT.search(fold(" ".join(_keys(texts)))) or PRICE.search(text) or find_date(text) is not None)
+
+
+def _keys(texts: Sequence[str]) -> list[str]:
+    """A line's words that may be a key: on a line printing a postcode, a word before a comma is a place's
+    ("Mobile, AL 36602": Mobile, Alabama, not a mobile phone's key)."""
+    return [t for t in texts if not t.endswith(",")] if _postcode(texts) else list(texts)
 
 
 def _postcode(texts: Sequence[str]) -> bool:
