@@ -96,3 +96,27 @@ def test_an_address_under_a_partys_name_is_that_partys():
     without_names = list(tags)
     address_names(doc, without_names, conf, KINDS, lambda i, t: 0.25)  # a model with no party names
     assert without_names == tags
+
+
+def test_an_address_after_a_partys_name_in_its_cell_is_that_partys():
+    from docx_cli.decode.rules.roles import address_names
+
+    def line(n, x, parts):  # words of 30 units, a word space (3 units) apart
+        return [(Word(text, (x + 33 * k, 20 * n, x + 33 * k + 30, 20 * n + 9), line_id=n, block_id=0), tag)
+                for k, (text, tag) in enumerate(parts)]
+
+    rows = [line(0, 20, [("From:", "O"), ("Northgate", "B-vendor_name"), ("Ltd,", "E-vendor_name"), ("Unit", "O"),
+                         ("7", "B-customer_address"), ("Park,", "I-customer_address"),
+                         ("Sheffield", "E-customer_address")]),
+            line(1, 20, [("To:", "O"), ("Carter", "B-customer_name"), ("Dental,", "E-customer_name"),
+                         ("19", "B-vendor_address"), ("Albert", "I-vendor_address"), ("Road", "E-vendor_address")]),
+            # a name and, across a gutter, another block's address: no cell of the name's
+            line(2, 20, [("Hanse", "B-customer_name"), ("GmbH", "E-customer_name")])
+            + line(2, 300, [("Ringstrasse", "B-vendor_address"), ("12", "E-vendor_address")])]
+    words, tags = zip(*(w for r in rows for w in r))
+    doc = Document("t.pdf", (Page(1, 600, 800, words=tuple(words)),))
+    out = list(tags)
+    address_names(doc, out, [0.9] * len(out), PARTY_KINDS, lambda i, t: 0.25)
+    assert out[4:7] == ["B-vendor_address", "I-vendor_address", "E-vendor_address"]
+    assert out[10:13] == ["B-customer_address", "I-customer_address", "E-customer_address"]
+    assert out[13:] == list(tags[13:])
