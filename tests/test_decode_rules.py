@@ -1466,6 +1466,7 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("Zeilenbetrag Ohne MwSt.") == "amount"
     assert header_class("Pos.") == header_class("#") == header_class("Lfd. Nr.") == "position"
     assert header_class("No.") is None and header_class("Posten") is None
+    assert header_class("Hours") == header_class("Hrs") == "quantity" and header_class("Rate") == "unit"  # services
 
 
 def test_a_rows_running_number_is_no_quantity():

@@ -67,7 +67,8 @@ _AMOUNT = ("amount", "total", "line total", "montant", "betrag", "gesamt", "bedr
            "importo", "extended", "ext", "net", "netto", "summe", "totale", "subtotal", "zeilenbetrag",
            "positionsbetrag")
 _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", "cantidad", "cant", "quantita",
-             "qta", "pcs", "stk", "nb", "nombre", "uds")
+             "qta", "pcs", "stk", "nb", "nombre", "uds",
+             "hours", "hrs", "stunden", "heures", "uren")  # a service's hours are its quantity ("Hours | Rate")
 _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
 _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tax", _TAX), ("none", _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT), ("quantity", _QUANTITY),
