@@ -1552,3 +1552,23 @@ def test_a_description_ending_open_takes_its_next_line():
     doc, tags = _rows([[(10, "Pads", "B-description"), (40, "(PO", "E-description")], [(10, "10904)", "O")]])
     assert open_ends(doc, tags, KINDS)[2] == "S-description"  # an unclosed bracket
     assert open_ends(doc, tags, {"description": "single"}) == tags  # not an item field
+
+
+def test_a_name_found_under_its_key_takes_the_address_block_under_it():
+    # "Client :" / "Boulangerie Petit" / "3 place du Marché" / "38000 Grenoble": the model read none of it; the
+    # key gives the name (rule keyed_name), and the block under the name is then its address
+    kinds = {"vendor_name": "single", "vendor_address": "single", "customer_name": "single",
+             "customer_address": "single"}
+    doc, tags = _rows([
+        [(10, "ATELIER", "B-vendor_name"), (60, "LUMIERE", "E-vendor_name")],
+        [(10, "14", "B-vendor_address"), (26, "rue", "I-vendor_address"), (50, "Haute", "E-vendor_address")],
+        [(10, "69002", "B-vendor_address"), (50, "Lyon", "E-vendor_address")],
+        [(330, "Client", "O"), (370, ":", "O")],
+        [(330, "Boulangerie", "O"), (400, "Petit", "O")],
+        [(330, "3", "O"), (340, "place", "O"), (376, "du", "O"), (392, "Marché", "O")],
+        [(330, "38000", "O"), (366, "Grenoble", "O")],
+    ])
+    on, off = _with_and_without(doc, tags, kinds, "address_lines")
+    assert on[9:] == ["B-customer_name", "E-customer_name", "B-customer_address", "I-customer_address",
+                      "I-customer_address", "E-customer_address", "B-customer_address", "E-customer_address"]
+    assert off[9:11] == ["B-customer_name", "E-customer_name"] and set(off[11:]) == {"O"}

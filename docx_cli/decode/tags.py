@@ -30,7 +30,7 @@ from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
-from docx_cli.decode.rules.next_lines import address_keys, address_lines
+from docx_cli.decode.rules.next_lines import address_keys, address_lines, addresses_under_names
 from docx_cli.decode.rules.payee import payee_name
 from docx_cli.decode.rules.periods import date_ranges
 from docx_cli.decode.rules.roles import address_names, block_roles
@@ -120,6 +120,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
         tags = _rescored(tags, first_line_name(doc, tags, kinds), conf, score)
     if params.on("keyed_name"):
         tags = _rescored(tags, keyed_name(doc, tags, kinds), conf, score)
+    if params.on("address_lines"):  # the names found since, over their address blocks
+        tags = _rescored(tags, addresses_under_names(doc, tags, kinds, params), conf, score)
     return tags
 
 

@@ -110,7 +110,10 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     addresses 0.52 → 0.44 and the generator's validation families 0.9978 → 0.9960. A line with a key ("Tel:",
     "VAT", "Bezorgadres"), a phone number, an e-mail or web address, a price or a date stops it too.
     An address the model read from its postcode line ("7721 Innsbruck") takes the street right above it, a
-    line printing a street's word and a number ("Wiener Straße 154").
+    line printing a street's word and a number ("Wiener Straße 154"). A party's name over an untagged block gives
+    it the party's address; run again after the key and letterhead rules, for the names they find (a French
+    invoice's "Client :" / "Boulangerie Petit" / "3 place du Marché" / "38000 Grenoble": the held-out layouts 1
+    document better, every other set unchanged).
     The block's street takes its kind's words printed right before it ("Via" | "Mazzini 7"), its last line
     loses a contact printed after it ("N° TVA intracommunautaire:", "(318) 693-5865"), and a country alone on
     the line under its postcode joins it ("USA", "Nederland"): the held-out layouts 0.9405 → 0.9417 (addresses
@@ -140,10 +143,21 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             continue
         _down_to_postcode(doc, entries, out, s, s.label, params)
     _delivery_blocks(doc, entries, out, fields, params)
-    # a party's name the model tagged over an address block it left untagged: the block is the party's address
+    return addresses_under_names(doc, out, kinds, params)
+
+
+def addresses_under_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                          params: DecodeParams = DEFAULT) -> list[str]:
+    """``tags`` with the address block left untagged under a party's name, down to its postcode, made that
+    party's address where it has none (part of rule ``address_lines``, run again for the names the key and
+    letterhead rules find later: "Client :" / "Boulangerie Petit" / "3 place du Marché" / "38000 Grenoble");
+    a new list."""
+    entries = list(doc.iter_words())
+    out = list(tags)
     for s in tags_to_spans(out):
         address = ADDRESS_OF.get(s.label)
-        if address in fields and kinds.get(address) == "single" and not any(t[2:] == address for t in out if t != OUTSIDE):
+        if (address is not None and spans_lines(address) and kinds.get(address) == "single"
+                and not any(t[2:] == address for t in out if t != OUTSIDE)):
             _down_to_postcode(doc, entries, out, s, address, params, street=True)
     return out
 
