@@ -1572,3 +1572,23 @@ def test_a_name_found_under_its_key_takes_the_address_block_under_it():
     assert on[9:] == ["B-customer_name", "E-customer_name", "B-customer_address", "I-customer_address",
                       "I-customer_address", "E-customer_address", "B-customer_address", "E-customer_address"]
     assert off[9:11] == ["B-customer_name", "E-customer_name"] and set(off[11:]) == {"O"}
+
+
+def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_numbers_only():
+    from docx_cli.decode.rules.columns import row_text
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([
+        [(10, "Bakfiets", "O"), (62, "huur", "O"), (300, "2", "S-quantity"), (360, "85,00", "S-unit_price"),
+         (420, "170,00", "S-line_amount")],
+        [(10, "Fietsslot", "S-description"), (300, "1", "S-quantity"), (360, "34,95", "S-unit_price"),
+         (420, "34,95", "S-line_amount")],
+        [(10, "BTW:", "O"), (300, "21", "S-quantity"), (420, "74,22", "S-line_amount")],  # a key, no text
+        [(10, "1200", "O"), (300, "3", "S-quantity"), (420, "9,00", "S-line_amount")],  # a number, no text
+        [(10, "Subtotaal", "O"), (420, "353,45", "S-line_amount")],  # one number: no row the model read
+    ])
+    out = row_text(doc, tags, kinds)
+    assert out[:2] == ["B-description", "E-description"]
+    assert out[2:] == tags[2:]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "row_text"))
+    assert "row_text" in RULES and _items(doc, tags, off)[0].get("description") is None

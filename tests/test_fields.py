@@ -716,6 +716,15 @@ def test_a_row_read_out_of_running_text_is_no_item():
     assert [r["description"]["value"] for r in items] == ["Abonnement fibre"]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "prose_rows"))
     assert len(decode_fields(doc, tags, None, kinds, params=off)[1]) == 2
+    # a sentence whose words the values mostly hold, all in one cell of it (no gutter): no item either
+    sentence = ["Gelieve", "het", "bedrag", "binnen", "14", "dagen", "over", "te", "maken", "op", "NL91", "ABNA",
+                "0417", "1643", "00."]
+    words = line(["Abonnement", "fibre", "24.99"], 100, 0) + line(sentence, 700, 1)
+    tags = ["B-description", "E-description", "S-line_amount", *["O"] * 5, "B-description",
+            *["I-description"] * 6, "E-description", "S-quantity", "O"]
+    kinds = {"description": "item", "quantity": "item", "line_amount": "item"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds)[1]] == ["Abonnement fibre"]
 
 
 def test_of_two_vendor_names_scored_alike_the_one_printed_highest_wins():

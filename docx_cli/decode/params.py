@@ -94,6 +94,8 @@ RULES = (
     #                        running number ("Pos.", "#") it is none
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
+    "row_text",            # rules/columns.py: a row whose numbers the model read as an item's, and no text of it,
+    #                        has its untagged first cell as its description
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that
     #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY"),
     #                        or to the name it continues on its line ("Hensley's" | "Top, Shelf" / "1551 Garth")

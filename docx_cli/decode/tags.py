@@ -20,6 +20,7 @@ from docx_cli.decode.rules.columns import (
     open_ends,
     priced_lines,
     reference_tails,
+    row_text,
     touching_pieces,
     whole_cells,
     wrap_above,
@@ -150,6 +151,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("digit_groups", lambda t: digit_groups(doc, t, kinds, types)),
         ("column_headers", lambda t: column_headers(doc, t, kinds)),
         ("row_arithmetic", lambda t: row_arithmetic(doc, t, kinds)),
+        ("row_text", lambda t: row_text(doc, t, kinds, types, params)),
     )
     for name, rule in rules:
         if params.on(name):

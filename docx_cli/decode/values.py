@@ -25,7 +25,6 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -36,6 +35,7 @@ from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
+from docx_cli.decode.rules.lines import split_cells
 from docx_cli.decode.rules.names import core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document, Page, Word
@@ -124,18 +124,37 @@ def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]]) 
 
     Why: a page's terms and contact paragraphs print numbers among words ("Tarif à la mn en HP : 2,8 et en HC :
     …", "par téléphone au 01 71 17 61 67"), and the model reads a phrase and a number of such a line as an
-    item. A table's row is its cells: its values hold most of its line's words. A row on one line of
-    ``_PROSE_WORDS`` words or more whose values hold less than ``_PROSE_SHARE`` of them is no item."""
+    item. A table's row is its cells: its values hold most of its line's words, and stand in cells of their own.
+    A row on one line of ``_PROSE_WORDS`` words or more whose values hold less than ``_PROSE_SHARE`` of them, or
+    lie in one cell of ``_PROSE_WORDS`` words or more ("… binnen 14 dagen over te maken op NL91 ABNA 0417 1643
+    00.": a sentence with a bank account), is no item."""
     if not rows:
         return rows
-    words = Counter((page.number, word.line_id) for page, word in entries if word.line_id >= 0)  # per line
+    words: dict[tuple[int, int], list[int]] = {}  # per line, its words
+    for k, (page, word) in enumerate(entries):
+        if word.line_id >= 0:
+            words.setdefault((page.number, word.line_id), []).append(k)
     out = []
     for row in rows:
         lines = {(c.page, c.line_id) for c in row}
-        n = words[next(iter(lines))] if len(lines) == 1 and all(c.lines == 1 for c in row) else 0
-        if not (n >= _PROSE_WORDS and sum(c.end - c.start for c in row) < _PROSE_SHARE * n):
+        line = words.get(next(iter(lines)), []) if len(lines) == 1 and all(c.lines == 1 for c in row) else []
+        n = len(line)
+        if not (n >= _PROSE_WORDS and (sum(c.end - c.start for c in row) < _PROSE_SHARE * n
+                                       or _one_long_cell(row, line, entries))):
             out.append(row)
     return out
+
+
+def _one_long_cell(row: list[Cell], line: list[int], entries: Sequence[tuple[Page, Word]]) -> bool:
+    """Whether a row's values all lie in one cell of their line (word spaces, no gutter, between them) of
+    ``_PROSE_WORDS`` words or more: a sentence, not a table's row."""
+    if any(entries[k][1].box is None for k in line):
+        return False
+    for cell in split_cells(entries, line, DEFAULT.column_gap):
+        inside = set(cell)
+        if all(k in inside for c in row for k in range(c.start, c.end)):
+            return len(cell) >= _PROSE_WORDS
+    return False
 
 
 _TOP_MARGIN = 0.05  # mean tag probability: vendor names the model scores this close are a tie the page breaks

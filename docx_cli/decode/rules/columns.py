@@ -550,3 +550,46 @@ def _free_lines(entries: Sequence, tags: Sequence[str], start: int) -> list[Span
         runs.append(Span(OUTSIDE, i, j))
         i = j
     return runs
+
+
+# -- rule row_text ----------------------------------------------------------------------------------------
+_LETTERS = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more: text, not a code or a number
+
+
+def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types: Mapping[str, str] | None = None,
+             params: DecodeParams = DEFAULT) -> list[str]:
+    """``tags`` with the untagged first cell of a row whose numbers the model read as an item's, and no text of
+    it, made the item's description (rule ``row_text``; a new list).
+
+    Why: on a layout it has not seen, the model can read a row's quantity, unit price and amount and leave its
+    text, the row's first cell, untagged (a Dutch invoice's "Bakfiets huur (week)" | 2 | 85,00 | 170,00: two of
+    its three rows came back without a description). A row is its cells: where two or more of its numbers are
+    an item's and nothing else of it is tagged, its first cell (up to a gutter), printing a word of letters and
+    no key, is its text. No scored set moves (their rows' texts are tagged); a row of numbers only, a key's
+    line ("BTW:") and a line with one number stay as they are."""
+    from docx_cli.decode.rules.arithmetic import roles  # (arithmetic imports lines, as this module does)
+
+    role = roles(kinds)
+    texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"
+             and "id" not in name_words(f)]
+    if role is None or not texts:
+        return list(tags)
+    entries = list(doc.iter_words())
+    lines: dict[tuple[int, int], list[int]] = {}
+    for k, (page, word) in enumerate(entries):
+        if word.box is not None and word.line_id >= 0:
+            lines.setdefault((page.number, word.line_id), []).append(k)
+    numbers = set(role.values())
+    out = list(tags)
+    for ks in lines.values():
+        spans = [s for s in tags_to_spans([tags[k] for k in ks])]
+        if len(spans) < 2 or any(s.label not in numbers for s in spans):
+            continue  # a row of numbers only: two or more of its quantity, unit price and line amount
+        first = split_cells(entries, ks, params.column_gap)[0]
+        if (any(tags[k] != OUTSIDE for k in first) or not any(_LETTERS.search(entries[k][1].text) for k in first)
+                or any(entries[k][1].text.endswith(":") for k in first)):
+            continue
+        n = len(first)
+        for k, t in zip(first, spans_to_tags(n, [Span(texts[0], 0, n)])):
+            out[k] = t
+    return out
