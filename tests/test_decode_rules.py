@@ -1288,6 +1288,14 @@ def test_an_empty_partys_name_is_the_name_under_its_key():
                         (510, "Trading", "O"), (560, "/", "O"), (570, "998799", "O")]])
     assert keyed_name(doc, tags, kinds) == ["B-vendor_name", "E-vendor_name", "O", "O", "O", "B-customer_name",
                                             "E-customer_name", "O", "O"]
+    # a key addressing the document names its customer on a page titled an invoice, past a number's key in one
+    # word on its line ("Aan:" | "Factuurnummer" | "2026-0987" over "Koffiebranderij Jansen"); untitled, no one
+    lines = [[(10, "Aan:", "O"), (300, "Factuurnummer", "O"), (400, "2026-0987", "O")],
+             [(10, "Koffiebranderij", "O"), (106, "Jansen", "O"), (300, "Factuurdatum", "O")]]
+    doc, tags = _rows([[(10, "FACTUUR", "O")], *lines])
+    assert keyed_name(doc, tags, kinds)[4:6] == ["B-customer_name", "E-customer_name"]
+    doc, tags = _rows(lines)
+    assert keyed_name(doc, tags, kinds) == tags
 
 # -- rule sender_line (decode/rules/sender.py) -------------------------------------------------------------
 

@@ -550,9 +550,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
-    sellers = title == "vendor_name" or bool(cells & _SELLER_TITLES)  # an invoice, a confirmation
-    named = _namer(keys, _recipient_is_vendor if title == "customer_name"
-                   else _recipient_is_customer if sellers else party_key_names)
+    named = _namer(keys, party_namer(keys, issuer))
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
@@ -651,6 +649,17 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
 # "To"): on a purchase order the supplier, on the seller's documents the customer
 _RECIPIENT = frozenset({"to", "an", "aan", "a", "para", "destinataire", "destinatario", "spett le", "spett",
                         "messrs", "m s", "attn to"})
+
+
+def party_namer(keys: Keys, issuer: bool = True) -> Callable[[str], str | None]:
+    """What a printed key names of a party on this document (:func:`party_key_names`), a key addressing the
+    document ("To", "Aan", "Destinataire") included: on a page titled the seller's (an invoice, an order
+    confirmation) it names the customer, on a purchase order (``issuer``: by its title) the supplier."""
+    title = _issuer(keys.cells) if issuer else None
+    if title == "customer_name":
+        return _recipient_is_vendor
+    sellers = title == "vendor_name" or bool(keys.cells & _SELLER_TITLES)
+    return _recipient_is_customer if sellers else party_key_names
 
 
 def recipient_key(key: str) -> bool:

@@ -22,9 +22,10 @@ Measured: WildReceipt store names 0.571 → 0.611 (WildReceipt 0.7401 → 0.7442
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names, recipient_key
+from docx_cli.decode.rules.keys import (Keys, amount_key_names, fold, key_names, party_key_names, party_namer,
+                                        recipient_key)
 from docx_cli.decode.rules.lines import next_word, split_cells
 from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
@@ -182,10 +183,12 @@ _KEY_WORDS = 3        # the most words of a key alone in its cell ("Service Prov
 _BELOW = 2.5          # how far under its key (the key's heights) a name may start
 # a key of a party's number, not of its name ("Id. client", "Customer No", "Kunden-Nr.")
 _NUMBER_WORD = re.compile(r"(?<![a-z])(?:id|no|nr|nro|n|number|num|nummer|numero|code|ref)(?![a-z])")
+_COMPOUND_NUMBER = re.compile(r"[a-z]{3}(?:nummer|nr)$")  # a number's key in one word: "Factuurnummer", "Kundennr"
 _NOTE_LINES = 1       # the most lines in brackets between a key and its name ("(Not to be used for payment)")
 
 
-def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], keys: Keys | None = None,
+               issuer: bool = True) -> list[str]:
     """``tags`` with a party's empty name given the untagged name printed after or under the key that names the
     party (rule ``keyed_name``; a new list).
 
@@ -199,7 +202,9 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
     the cell. That cell, up to a number printed after the name ("Harbormart / 998799": the customer's number),
     is the party's name where it reads as one: untagged, no key, at most ``_MAX_WORDS`` words. A role is empty
     where it has no name or only the other party's ("Rossi & Hoffmann Ltd" tagged both the vendor's and the
-    customer's, a "Client" key over "Apex Trading"): that copy leaves it."""
+    customer's, a "Client" key over "Apex Trading"): that copy leaves it. A key addressing the document ("Aan:",
+    "To") names its customer on a page titled the seller's, its supplier on a purchase order, as for rule
+    ``party_keys`` (:func:`~docx_cli.decode.rules.keys.party_namer`; ``keys``: the index the key rules share)."""
     entries = list(doc.iter_words())
     copies = _copies(entries, tags_to_spans(tags))
     empty = {r for r in _ROLES.values() if kinds.get(r) == "single" and r in copies}
@@ -210,10 +215,11 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
         if word.box is not None and word.line_id >= 0:
             lines.setdefault((page.number, word.line_id), []).append(k)
     cells = {at: split_cells(entries, ks, _CELL_GAP) for at, ks in lines.items()}
+    namer = party_namer(keys or Keys(doc), issuer)
     out = list(tags)
     for at in sorted(cells, key=lambda a: (a[0], min(entries[k][1].box[1] for k in lines[a]))):  # type: ignore[index]
         for c, cell in enumerate(cells[at]):
-            found = _keyed(entries, cells, at, c, cell)
+            found = _keyed(entries, cells, at, c, cell, namer)
             if found is None:
                 continue
             role, name = _before_number(entries, found[0], found[1])
@@ -237,20 +243,24 @@ def _copies(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span]) -> dict
 
 
 def _keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int], list[list[int]]],
-           at: tuple[int, int], c: int, cell: list[int]) -> tuple[str, list[int]] | None:
-    """(the role a key in ``cell`` names, the words of the cell it names), or None where the cell holds no key."""
+           at: tuple[int, int], c: int, cell: list[int], namer: Callable[[str], str | None] = party_key_names
+           ) -> tuple[str, list[int]] | None:
+    """(the role a key in ``cell`` names (``namer``), the words of the cell it names), or None where the cell
+    holds no key."""
     texts = [entries[k][1].text for k in cell]
     colon = next((j for j, t in enumerate(texts) if t.endswith(":")), None)
     if colon is not None and colon + 1 < len(cell):  # "Bill To: ACME Ltd": the rest of the cell
         key = " ".join(texts[:colon + 1])
-        role = None if _NUMBER_WORD.search(fold(key)) else party_key_names(key)
+        role = None if _NUMBER_WORD.search(fold(key)) else namer(key)
         return (_ROLES[role], cell[colon + 1:]) if role and colon < _KEY_WORDS else None
-    role = party_key_names(" ".join(texts))
+    role = namer(" ".join(texts))
     if (role is None or len(cell) > _KEY_WORDS or any(c.isdigit() for t in texts for c in t)
             or _NUMBER_WORD.search(fold(" ".join(texts)))):
         return None
-    if c + 1 < len(cells[at]) and texts[-1].endswith(":"):  # "Supplier:" | "ACME Ltd": the next cell on its
-        # line, after a colon (a row of headers, "Id. client" | "Adresse de l'installation", prints none)
+    if (c + 1 < len(cells[at]) and texts[-1].endswith(":")  # "Supplier:" | "ACME Ltd": the next cell on its
+            # line, after a colon (a row of headers, "Id. client" | "Adresse de l'installation", prints none),
+            # where it reads as a name ("Aan:" | "Factuurnummer" | "2026-0987": the name is under the key)
+            and _name_like([entries[k][1].text for k in cells[at][c + 1]])):
         return _ROLES[role], cells[at][c + 1]
     below = _cell_below(entries, cells, at, cell)
     return (_ROLES[role], below) if below else None
@@ -320,7 +330,7 @@ def _name_like(texts: Sequence[str]) -> bool:
     word ending on a colon; no date's, amount's or party's key)."""
     text = " ".join(texts)
     return (len(texts) <= _MAX_WORDS and any(len(fold(t)) >= 2 for t in texts) and not any(c.isdigit() for c in text)
-            and not any(t.endswith(":") for t in texts)
+            and not any(t.endswith(":") or _COMPOUND_NUMBER.search(fold(t)) for t in texts)
             and not (key_names(text) or amount_key_names(text) or party_key_names(text)))
 
 
