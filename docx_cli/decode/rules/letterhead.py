@@ -24,8 +24,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.rules.keys import (Keys, amount_key_names, fold, key_names, party_key_names, party_namer,
-                                        recipient_key)
+from docx_cli.decode.rules.keys import (
+    Keys,
+    amount_key_names,
+    fold,
+    key_names,
+    party_key_names,
+    party_namer,
+    recipient_key,
+)
 from docx_cli.decode.rules.lines import next_word, split_cells
 from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
