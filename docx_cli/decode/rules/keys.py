@@ -527,7 +527,8 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
-             "prestataire", "dienstleister", "leistungserbringer")
+             "prestataire", "dienstleister", "leistungserbringer", "emisor", "emetteur", "emittente", "aussteller",
+             "rechnungssteller")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
 
