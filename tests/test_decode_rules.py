@@ -513,6 +513,15 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                         (80, "98109-5210,", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_address": "single"})[:4] == ["B-vendor_address", "I-vendor_address",
                                                                         "I-vendor_address", "E-vendor_address"]
+    # a street the model began after its house's number: the number and the words to it join ("1880 West" |
+    # "4th Ave"); a name's end before a street's number does not, nor a day before a month
+    doc, tags = _rows([[(10, "1880", "O"), (40, "West", "O"), (70, "4th", "B-customer_address"), (92, "Ave", "E-customer_address")],
+                       [(10, "Vancouver,", "B-customer_address"), (74, "BC", "I-customer_address"), (90, "V6J", "I-customer_address"),
+                        (112, "1M3", "E-customer_address")]])
+    assert address_lines(doc, tags, {"customer_address": "single"})[:4] == [
+        "B-customer_address", "I-customer_address", "I-customer_address", "E-customer_address"]
+    doc, tags = _rows([[(10, "21", "O"), (26, "settembre", "B-customer_address"), (86, "2023", "E-customer_address")]])
+    assert address_lines(doc, tags, {"customer_address": "single"}) == tags
     # a city named like a contact's key, before its state's comma, is the address's ("Mobile, AL": Alabama),
     # tagged by the model or left untagged under the street
     doc, tags = _rows([[(10, "41", "B-vendor_address"), (30, "Industrial", "I-vendor_address"), (90, "Pkwy", "I-vendor_address")],

@@ -29,6 +29,11 @@ from docx_cli.tagging import Span, spans_to_tags
         ("13. Oktober 2023", True, "2023-10-13"),  # German and French month names
         ("22. März 2019", True, "2019-03-22"),
         ("6 mai 2024", True, "2024-05-06"),
+        ("21 settembre 2023", True, "2023-09-21"),  # Italian, Spanish, Dutch and Portuguese ones
+        ("3 de marzo de 2024", True, "2024-03-03"),
+        ("12 mei 2025", True, "2025-05-12"),
+        ("5 de dezembro de 2022", True, "2022-12-05"),
+        ("1 set 12.00", True, None),  # "set": no month (a quantity of a set)
         ("16/02/201812:04:58", True, "2018-02-16"),  # OCR glued the time of day to the year
         ("14/03/20185:57:07PM", True, "2018-03-14"),
         ("25th day of October, 2017", True, "2017-10-25"),  # a contract's effective date

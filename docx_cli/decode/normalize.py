@@ -47,19 +47,23 @@ def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
 _MONTHS = {
     name: i
     for i, names in enumerate(
-        # English, then German and French (the invoices of the synthetic families and of our users)
-        [("january", "jan", "januar", "jänner", "janvier", "janv"),
-         ("february", "feb", "februar", "février", "fevrier", "févr", "fevr"),
-         ("march", "mar", "märz", "maerz", "mär", "mars"),
-         ("april", "apr", "avril", "avr"),
-         ("may", "mai"),
-         ("june", "jun", "juni", "juin"),
-         ("july", "jul", "juli", "juillet", "juil"),
-         ("august", "aug", "août", "aout"),
-         ("september", "sep", "sept", "septembre"),
-         ("october", "oct", "oktober", "okt", "octobre"),
-         ("november", "nov", "novembre"),
-         ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc")],
+        # English, German, French, then Dutch, Italian, Spanish and Portuguese. Left out: abbreviations that are
+        # words of a line item ("set", Italian and Portuguese September: "1 set 12.00"; "out")
+        [("january", "jan", "januar", "jänner", "janvier", "janv", "januari", "gennaio", "gen", "enero", "ene",
+          "janeiro"),
+         ("february", "feb", "februar", "février", "fevrier", "févr", "fevr", "februari", "febbraio", "febrero",
+          "fevereiro", "fev"),
+         ("march", "mar", "märz", "maerz", "mär", "mars", "maart", "mrt", "marzo", "março", "marco"),
+         ("april", "apr", "avril", "avr", "aprile", "abril", "abr"),
+         ("may", "mai", "mei", "maggio", "mayo", "maio"),
+         ("june", "jun", "juni", "juin", "giugno", "giu", "junio", "junho"),
+         ("july", "jul", "juli", "juillet", "juil", "luglio", "lug", "julio", "julho"),
+         ("august", "aug", "août", "aout", "augustus", "agosto", "ago"),
+         ("september", "sep", "sept", "septembre", "settembre", "septiembre", "setiembre", "setembro"),
+         ("october", "oct", "oktober", "okt", "octobre", "ottobre", "ott", "octubre", "outubro"),
+         ("november", "nov", "novembre", "noviembre", "novembro"),
+         ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "dicembre", "diciembre", "dic",
+          "dezembro")],
         start=1,
     )
     for name in names
@@ -72,7 +76,7 @@ _YMD = re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")
 # The year ends the number, or a time of day follows it unspaced (OCR's "16/02/201812:04:58").
 _NUMERIC = re.compile(r"(?<!\d)(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}(?=\d{1,2}:\d\d)|(?:\d{4}|\d{2})(?!\d))")
 # A two-digit year may be written with an apostrophe, as US receipts print it: "Mar01'14", "04NOV'17".
-_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:day\s+of\s+|of\s+)?{_MONTH_RE}[\s\-./,]*(\d{{4}}|['’]?\d{{2}})(?!\d)", re.IGNORECASE)
+_D_MON_Y = re.compile(rf"(?<!\d)(\d{{1,2}})(?!\d){_ORD}[\s\-./]*(?:day\s+of\s+|of\s+|de\s+)?{_MONTH_RE}(?:\s+de\s+|[\s\-./,]*)(\d{{4}}|['’]?\d{{2}})(?!\d)", re.IGNORECASE)  # "3 de marzo de 2024"
 _MON_D_Y = re.compile(rf"{_MONTH_RE}[\s\-./]*(\d{{1,2}})(?!\d){_ORD}(?:[\s\-./,]+|(?=['’]))(\d{{4}}|['’]?\d{{2}})(?!\d)", re.IGNORECASE)
 
 

@@ -110,7 +110,8 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     addresses 0.52 → 0.44 and the generator's validation families 0.9978 → 0.9960. A line with a key ("Tel:",
     "VAT", "Bezorgadres"), a phone number, an e-mail or web address, a price or a date stops it too.
     An address the model read from its postcode line ("7721 Innsbruck") takes the street right above it, a
-    line printing a street's word and a number ("Wiener Straße 154"). A party's name over an untagged block gives
+    line printing a street's word and a number ("Wiener Straße 154"); a street it began after its house's number
+    takes the number and the words to it ("1880 West" | "4th Ave": test orders 1 document better). A party's name over an untagged block gives
     it the party's address; run again after the key and letterhead rules, for the names they find (a French
     invoice's "Client :" / "Boulangerie Petit" / "3 place du Marché" / "38000 Grenoble": the held-out layouts 1
     document better, every other set unchanged).
@@ -135,6 +136,7 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             continue
         _contact_off(entries, out, s, alone=len(group) == 1)
         _street_word_before(entries, out, group[0])
+        _house_number_before(entries, out, group[0])
         lines = _lines(entries, group)
         if _postcode(lines[0]):  # a block read from its postcode: the street is the line above
             _street_above(doc, entries, out, group[0], params)
@@ -314,6 +316,30 @@ def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], fi
             begin -= 1
         out[begin:kind] = spans_to_tags(kind - begin, [Span(out[begin][2:], 0, kind - begin)])
     out[kind:first.end] = spans_to_tags(first.end - kind, [Span(first.label, 0, first.end - kind)])
+
+
+_HOUSE = re.compile(r"\d{1,5}[A-Za-z]?,?")  # a house's number ("1880", "12A", "74,")
+
+
+def _house_number_before(entries: Sequence[tuple[Page, Word]], out: list[str], first: Span) -> None:
+    """Tag the untagged words right before span ``first`` on its line, a word space apart, as its field where
+    they start its cell with a house's number and go on in words of letters ("1880 West" | "4th Ave": the model
+    began the street after its number); ``out`` is changed in place."""
+    if _HOUSE.fullmatch(entries[first.start][1].text):
+        return  # the street's number is the value's own
+    start = first.start
+    while first.start - start < _STREET_WORDS and start > 0 and next_word(entries, start - 1, start) \
+            and out[start - 1] == OUTSIDE:
+        start -= 1
+        text = entries[start][1].text
+        if _HOUSE.fullmatch(text):
+            joined = " ".join(entries[k][1].text for k in range(start, first.end))
+            if ((start == 0 or not next_word(entries, start - 1, start)) and not CONTACT.search(fold(joined))
+                    and find_date(joined) is None):  # "21" | "settembre 2023" is a date
+                out[start:first.end] = spans_to_tags(first.end - start, [Span(first.label, 0, first.end - start)])
+            return
+        if not text.rstrip(",").isalpha():
+            return
 
 
 def _free_or_name_end(entries: Sequence[tuple[Page, Word]], out: Sequence[str], k: int, name: str | None) -> bool:
