@@ -1610,3 +1610,27 @@ def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_
     assert out[2:] == tags[2:]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "row_text"))
     assert "row_text" in RULES and _items(doc, tags, off)[0].get("description") is None
+
+
+def test_a_crooked_header_names_the_columns_of_the_row_right_under_it():
+    from docx_cli.decode.rules.headers import column_headers
+
+    # a photo turned by a degree: the header's left end stands lower than its first row's right end's top
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    words = [Word("Description", (10, 120, 80, 130), line_id=0, block_id=0),
+             Word("Price", (300, 116, 330, 126), line_id=0, block_id=0),
+             Word("Extension", (380, 114, 440, 124), line_id=0, block_id=0),
+             Word("Oats", (10, 134, 40, 144), line_id=1, block_id=0),
+             Word("38.40", (300, 124, 330, 134), line_id=1, block_id=0),
+             Word("768.00", (380, 122, 440, 132), line_id=1, block_id=0)]
+    doc = Document("p.jpg", (Page(1, 600, 800, words=tuple(words)),))
+    assert column_headers(doc, ["O", "O", "O", "S-description", "O", "O"], kinds)[4:] == [
+        "S-unit_price", "S-line_amount"]
+
+
+def test_a_number_printed_with_cents_is_a_price_not_the_rows_quantity():
+    # "Ordered | Shipped | Price | Extension": 10 ordered, 8 shipped at 96.00 = 768.00; the model took the ordered
+    doc, tags = _doc([[("Syrup", "S-description"), ("10", "S-quantity"), ("8", "O"), ("96.00", "S-unit_price"),
+                       ("768.00", "S-line_amount")]])
+    assert _items(doc, tags) == [
+        {"description": "Syrup", "quantity": "8", "unit_price": "96.00", "line_amount": "768.00"}]

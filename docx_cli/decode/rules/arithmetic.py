@@ -125,9 +125,10 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
         if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE:
             continue
-        # the multiplier is the quantity: the one the model says is, else the whole number of the two
+        # the multiplier is the quantity: the one the model says is, else the whole number of the two (a number
+        # printed with cents, "96.00", is a price)
         if q.label != role["quantity"] and (u.label == role["quantity"] or vq != vq.to_integral_value()
-                                            or vu == vu.to_integral_value()):
+                                            or (vu == vu.to_integral_value() and not _cents(entries, u))):
             continue
         agree = (q.label == role["quantity"]) + (u.label == role["unit"]) + (a.label == role["amount"])
         if agree == 3:
@@ -144,6 +145,14 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
         extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
         return exact[0] if len(exact) == 1 and extra else None
     return None if tie else best
+
+
+def _cents(entries: Sequence, s: Span) -> bool:
+    """Whether span ``s`` prints a number with cents ("96.00", "4,50")."""
+    return bool(_CENTS.search(" ".join(entries[i][1].text for i in range(s.start, s.end))))
+
+
+_CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")
 
 
 def _one_each(entries: Sequence, tagged: Sequence[Span], role: Mapping[str, str]

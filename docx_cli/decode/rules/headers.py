@@ -46,6 +46,7 @@ line amount): the held-out layouts 0.9571 → 0.9573 (2 documents better, 1 wors
 from __future__ import annotations
 
 import re
+import statistics
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE
@@ -127,7 +128,8 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         free = t == OUTSIDE and row is not None and row_number(word.text) is not None
         if not (free or (t.startswith("S-") and t[2:] in field_role)) or word.box is None:
             continue
-        above = [h for h in headers.get(page.number, []) if h[0] < word.box[1]]
+        middle = (word.box[1] + word.box[3]) / 2  # (a photo's crooked header reaches below a row's top)
+        above = [h for h in headers.get(page.number, []) if h[0] < middle]
         if not above:
             continue
         named = _column(max(above, key=lambda h: h[0])[1], word)
@@ -210,12 +212,12 @@ def _header_lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[
             lines.setdefault((page.number, word.line_id), []).append(k)
     found: dict[int, list[tuple[float, list[Cell]]]] = {}
     for number, band in _bands(entries, lines):
-        one = [(_bottom(entries, ks), _line_cells(entries, ks)) for ks in band]
+        one = [(_lower_edge(entries, ks), _line_cells(entries, ks)) for ks in band]
         one = [(b, cells) for b, cells in one if _names(cells) >= 2]
         if len(band) > 1:
             cells = _band_cells(entries, [k for ks in band for k in ks])
             if _names(cells) >= 2 and _names(cells) > max((_names(c) for _, c in one), default=0):
-                one = [(max(_bottom(entries, ks) for ks in band), cells)]
+                one = [(max(_lower_edge(entries, ks) for ks in band), cells)]
         found.setdefault(number, []).extend(one)
     return found
 
@@ -247,6 +249,12 @@ def _bands(entries: Sequence[tuple[Page, Word]],
         if band:
             out.append((number, band))
     return out
+
+
+def _lower_edge(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> float:
+    """A header line's lower edge: its words' median bottom (on a photo turned by a degree, the line's ends
+    stand a row's height apart; its highest or lowest end would put its first row on its line)."""
+    return statistics.median(entries[k][1].box[3] for k in ks)  # type: ignore[index]
 
 
 def _bottom(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> float:
