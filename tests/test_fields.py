@@ -394,6 +394,17 @@ def test_tightly_spaced_rows_stay_apart_and_a_wrapped_description_joins():
         ["1070094", "Power Supply USB-C", "38", "245.10"],
         ["1091798", "Optical Mouse Grey with cable", "1", "4.12"],
     ]
+    # OCR's boxes, taller than the text: the wrapped line's box starts above the cell's end; it joins where the
+    # cell ends open (a comma), and a product stacked as tight under a closed one is the next product
+    def ocr(field, text, y, start):
+        return Cell(field, text, 0.9, 0.9, 1, (110, y, 110 + 6 * len(text), y + 14), line_id=y, xpath=None,
+                    start=start)
+
+    for above, joined in (("Copier paper 80gsm,", True), ("Copier paper 80gsm", False)):
+        cells = [ocr("description", above, 300, 0), cell("quantity", "10", 300, 302, 1),
+                 ocr("description", "box of 5 reams", 312, 2)]
+        rows = [[c.text for c in row] for row in group_rows(cells)]
+        assert rows == ([[f"{above} box of 5 reams", "10"]] if joined else [[above, "10"], ["box of 5 reams"]])
 
 
 def test_a_count_run_into_an_item_id_drops_from_it():

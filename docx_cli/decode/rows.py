@@ -8,6 +8,7 @@ from typing import Any
 
 from docx_cli.decode.normalize import field_type, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.columns import ends_open
 from docx_cli.decode.spans import Cell
 from docx_cli.document import Box, union_box
 
@@ -114,7 +115,13 @@ def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> boo
     a = max(above, key=lambda a: a.box[3])  # the lowest line of that cell so far
     line = a.box[3] - a.box[1]
     overlaps = min(a.box[2], c.box[2]) - max(a.box[0], c.box[0]) > 0
-    return overlaps and 0 <= c.box[1] - a.box[3] < line
+    # OCR boxes a line with some margin: the next line's box may start a little above the end of a cell that
+    # ends open ("A4 copier paper 80gsm," / "box of 5 reams"); a receipt's products stacked tight do not wrap
+    gap = c.box[1] - a.box[3]
+    return overlaps and (0 <= gap < line or (-_OCR_MARGIN * line <= gap < 0 and ends_open(a.text.split())))
+
+
+_OCR_MARGIN = 0.5  # of a line's height: how far an OCR'd line's box may reach into the next one's
 
 
 # an item number: digits with letters, inner separators or five digits and more ("P10447", "161-753-04",

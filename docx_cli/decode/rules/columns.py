@@ -404,7 +404,7 @@ def open_ends(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
-        if s.label not in fields or not _ends_open([entries[i][1].text for i in range(s.start, s.end)]):
+        if s.label not in fields or not ends_open([entries[i][1].text for i in range(s.start, s.end)]):
             continue
         last = Span(s.label, min(i for i in range(s.start, s.end) if same_line(entries, i, s.end - 1)), s.end)
         for run in _free_lines(entries, out, s.end):
@@ -526,7 +526,8 @@ def _wraps(entries: Sequence, run: Span) -> bool:
     return not any(PRICE.search(t) or "%" in t for t in texts) and amount_key_names(" ".join(texts)) is None
 
 
-def _ends_open(texts: Sequence[str]) -> bool:
+def ends_open(texts: Sequence[str]) -> bool:
+    """Whether a text cell's words end open: an unclosed bracket, a comma, a dash or an open word ("and")."""
     text = " ".join(texts)
     word = re.sub(r"[^\w]", "", texts[-1].lower()) if texts else ""
     return text.count("(") > text.count(")") or text[-1:] in ",(-–&/+" or word in _OPEN
