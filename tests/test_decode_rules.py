@@ -1634,3 +1634,20 @@ def test_a_number_printed_with_cents_is_a_price_not_the_rows_quantity():
                        ("768.00", "S-line_amount")]])
     assert _items(doc, tags) == [
         {"description": "Syrup", "quantity": "8", "unit_price": "96.00", "line_amount": "768.00"}]
+
+
+def test_a_name_a_recipients_key_gives_in_its_cell_takes_the_address_after_it():
+    # an order confirmation's "To: Carter Dental Practice, 19 Albert Road, Leeds LS6 4AZ": the model read the
+    # address as the seller's and no name; the key gives the customer its name, and the address after it
+    from docx_cli.decode.rules.letterhead import keyed_name
+
+    kinds = {"vendor_name": "single", "vendor_address": "single", "customer_name": "single",
+             "customer_address": "single"}
+    line = [(10, "To:", "O"), (30, "Carter", "O"), (70, "Dental", "O"), (110, "Practice,", "O"),
+            (170, "19", "B-vendor_address"), (186, "Albert", "I-vendor_address"), (226, "Road,", "I-vendor_address"),
+            (262, "Leeds", "I-vendor_address"), (300, "LS6", "I-vendor_address"), (324, "4AZ", "E-vendor_address")]
+    doc, tags = _rows([[(10, "ORDER", "O"), (50, "CONFIRMATION", "O")], line])
+    assert keyed_name(doc, tags, kinds)[3:6] == ["B-customer_name", "I-customer_name", "E-customer_name"]
+    on, _ = _with_and_without(doc, tags, kinds, "keyed_name")
+    assert on[3:] == ["B-customer_name", "I-customer_name", "E-customer_name", "B-customer_address",
+                      *["I-customer_address"] * 4, "E-customer_address"]

@@ -120,7 +120,11 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
     if params.on("first_line_name"):
         tags = _rescored(tags, first_line_name(doc, tags, kinds), conf, score)
     if params.on("keyed_name"):
-        tags = _rescored(tags, keyed_name(doc, tags, kinds, keys, params.on("order_issuer")), conf, score)
+        named = keyed_name(doc, tags, kinds, keys, params.on("order_issuer"))
+        if named != tags:
+            tags = _rescored(tags, named, conf, score)
+            if params.on("address_names"):  # the address under or after a name a key gave
+                address_names(doc, tags, conf, kinds, score, params=params)
     if params.on("address_lines"):  # the names found since, over their address blocks
         tags = _rescored(tags, addresses_under_names(doc, tags, kinds, params), conf, score)
     return tags

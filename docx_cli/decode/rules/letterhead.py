@@ -306,9 +306,9 @@ _SEPARATORS = frozenset("/-–—|·•,")
 
 def _before_number(entries: Sequence[tuple[Page, Word]], role: str, cell: list[int]) -> tuple[str, list[int]]:
     """(``role``, the words of ``cell`` before a number printed after the name, a separator between them
-    dropped): "Harbormart / 998799", "DUPONT & WAGNER #102939" → the name (a customer's number after it); none
-    where neither a separator nor a number sign stands before the number (an address line, "Adresse ligne
-    1")."""
+    dropped): "Harbormart / 998799", "DUPONT & WAGNER #102939" → the name (a customer's number after it), and
+    "Carter Dental Practice, 19 Albert Road" (its address after a comma); none where neither a separator, a
+    comma nor a number sign stands before the number (an address line, "Adresse ligne 1")."""
     name = []
     for k in cell:
         if any(c.isdigit() for c in entries[k][1].text):
@@ -317,7 +317,8 @@ def _before_number(entries: Sequence[tuple[Page, Word]], role: str, cell: list[i
     if len(name) == len(cell):
         return role, name
     number = entries[cell[len(name)]][1].text
-    if not name or (entries[name[-1]][1].text not in _SEPARATORS and number[0] not in "#("):
+    last = entries[name[-1]][1].text if name else ""
+    if not name or (last not in _SEPARATORS and not last.endswith(",") and number[0] not in "#("):
         return role, []  # "MON ADRESSE LIGNE 1": no name
     while name and entries[name[-1]][1].text in _SEPARATORS:
         name.pop()
