@@ -1651,3 +1651,29 @@ def test_a_name_a_recipients_key_gives_in_its_cell_takes_the_address_after_it():
     on, _ = _with_and_without(doc, tags, kinds, "keyed_name")
     assert on[3:] == ["B-customer_name", "I-customer_name", "E-customer_name", "B-customer_address",
                       *["I-customer_address"] * 4, "E-customer_address"]
+
+
+def test_a_scans_lines_whose_boxes_overlap_a_third_are_next_lines():
+    # OCR boxes a line with margins: on a scan the lines of "Client :" / "Boulangerie Petit" / "3 place du
+    # Marché" / "38000 Grenoble" overlap by a third of their height; they are still one block, line under line
+    from docx_cli.decode.rules.letterhead import keyed_name
+    from docx_cli.decode.spans import continues_value
+    from docx_cli.tagging import Span
+
+    kinds = {"vendor_name": "single", "customer_name": "single", "customer_address": "single"}
+    texts = [["Client", ":"], ["Boulangerie", "Petit"], ["3", "place", "du", "Marché"], ["38000", "Grenoble"]]
+    words = []
+    for n, line in enumerate(texts):
+        x = 650
+        for t in line:
+            words.append(Word(t, (x, 215 + 25 * n, x + 10 * len(t), 250 + 25 * n), line_id=n, block_id=0))
+            x += 10 * len(t) + 6
+    doc = Document("scan.jpg", (Page(1, 1200, 1700, words=tuple(words)),))
+    entries = list(doc.iter_words())
+    assert continues_value("image", entries, Span("customer_name", 2, 4), Span("customer_address", 4, 8)) == 0.0
+    assert continues_value("image", entries, Span("customer_address", 4, 8), Span("customer_address", 8, 10)) == 0.0
+    tags = ["O"] * len(words)
+    assert keyed_name(doc, tags, kinds)[2:4] == ["B-customer_name", "E-customer_name"]
+    on, _ = _with_and_without(doc, tags, kinds, "keyed_name")
+    assert on[4:] == ["B-customer_address", "I-customer_address", "I-customer_address", "E-customer_address",
+                      "B-customer_address", "E-customer_address"]

@@ -481,6 +481,10 @@ def edge_line(entries: Sequence[tuple[Page, Word]], s: Span, last: bool) -> tupl
     return page, (words if anchor.line_id >= 0 else [anchor])
 
 
+_OVERLAP = 0.4  # of a line's height: how far the next line's box may reach up into it (OCR boxes a line with
+#                 margins: a scan's lines 12 pt apart overlap by a third of their boxes)
+
+
 def continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: Span,
                     params: DecodeParams = DEFAULT) -> float | None:
     """How far below span ``a`` span ``b`` starts (blank gap in line heights; 0 without geometry) when ``b`` is
@@ -493,7 +497,7 @@ def continues_value(fmt: str, entries: Sequence[tuple[Page, Word]], a: Span, b: 
     if ba is not None and bb is not None and all(w.box is not None for w in (*la, *lb)):
         height = max(ba[3] - ba[1], bb[3] - bb[1], 1e-6)
         gap = bb[1] - ba[3]
-        if not -0.25 * height <= gap <= params.join_gap * height:  # overlapping = the same line, not the next one
+        if not -_OVERLAP * height <= gap <= params.join_gap * height:  # overlapping more: the same line, not the next
             return None
         tol = max(params.align_tol * pa.width, 0.25 * height)
         return max(gap, 0.0) / height if _aligned(ba, bb, tol) else None

@@ -289,7 +289,7 @@ def _cell_below(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, 
             b = entries[cell[0]][1].box
             e = entries[cell[-1]][1].box
             if (b is not None and e is not None and b[0] <= x1 and e[2] >= x0  # under the key (left, right aligned)
-                    and y1 - 0.2 * h < b[1] <= y1 + _BELOW * h * (1 + _NOTE_LINES)):
+                    and y1 - _OVERLAP * h < b[1] <= y1 + _BELOW * h * (1 + _NOTE_LINES)):
                 under.append((b[1], cell))
     notes = 0
     for top, cell in sorted(under):
@@ -301,6 +301,7 @@ def _cell_below(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, 
     return []
 
 
+_OVERLAP = 0.5  # of the key's height: how far the line under it may reach up (OCR boxes a line with margins)
 _SEPARATORS = frozenset("/-–—|·•,")
 
 
