@@ -915,3 +915,21 @@ def test_the_vendor_and_the_customer_are_two_parties():
     # with no other candidate the less sure copy is none
     fields = _names(words, tags[:3] + ["O"] * 3 + tags[6:], probs)
     assert fields["vendor_name"]["value"] == "Wagner Solutions KG" and fields["customer_name"] is None
+
+
+def test_a_scans_rows_stepping_down_to_the_left_stay_apart():
+    # A scan turned by a degree: each row's cells step down from right to left, so the first row's description
+    # stands as low as the second row's amount. The band a line's cells share, not its lowest cell's, decides.
+    from docx_cli.decode.rows import group_rows
+    from docx_cli.decode.spans import Cell
+
+    def cell(field, text, x, y, start):
+        return Cell(field, text, 0.9, 0.9, 1, (x, y, x + 50, y + 29), line_id=0, xpath=None, start=start)
+
+    cells = [cell("line_amount", "170,00", 1053, 453, 0), cell("unit_price", "85,00", 833, 455, 1),
+             cell("quantity", "2", 678, 459, 2), cell("description", "Bakfiets huur", 81, 466, 3),
+             cell("line_amount", "148,50", 1054, 478, 4), cell("unit_price", "49,50", 833, 482, 5),
+             cell("quantity", "3", 680, 484, 6), cell("description", "Onderhoudsbeurt", 81, 489, 7)]
+    assert [{c.field: c.text for c in row} for row in group_rows(cells)] == [
+        {"description": "Bakfiets huur", "quantity": "2", "unit_price": "85,00", "line_amount": "170,00"},
+        {"description": "Onderhoudsbeurt", "quantity": "3", "unit_price": "49,50", "line_amount": "148,50"}]

@@ -86,8 +86,9 @@ def _priced(line: Sequence[Cell], prices: Sequence[Box]) -> bool:
 
 def _visual_lines(cells: Sequence[Cell], min_overlap: float = DEFAULT.row_overlap) -> list[list[Cell]]:
     """Cells (with boxes, one page) grouped into visual lines, top to bottom: a cell joins the open line when
-    it overlaps, vertically, at least ``min_overlap`` (half) the height of the line's shortest cell (so a
-    description wrapped over two lines stays with its row's other cells without swallowing the next row)."""
+    it overlaps, vertically, at least ``min_overlap`` (half) of the band its cells share or of its own height,
+    the smaller (so a description wrapped over two lines stays with its row's other cells without swallowing
+    the next row)."""
     lines: list[list[Cell]] = []
     band: tuple[float, float] | None = None
     for c in sorted(cells, key=lambda c: (c.box[1], c.box[0], c.start)):
@@ -97,8 +98,9 @@ def _visual_lines(cells: Sequence[Cell], min_overlap: float = DEFAULT.row_overla
             shortest = min(band[1] - band[0], bottom - top)
             if overlap >= min_overlap * max(shortest, 1e-6):
                 lines[-1].append(c)
-                if bottom - top < band[1] - band[0]:
-                    band = (top, bottom)
+                # the band is what the line's cells share: on a scan turned by a degree a row's cells step
+                # down from right to left, and the lowest one's band would reach the next row's right end
+                band = (max(band[0], top), min(band[1], bottom))
                 continue
         lines.append([c])
         band = (top, bottom)
