@@ -923,8 +923,9 @@ def test_a_scans_rows_stepping_down_to_the_left_stay_apart():
     from docx_cli.decode.rows import group_rows
     from docx_cli.decode.spans import Cell
 
-    def cell(field, text, x, y, start):
-        return Cell(field, text, 0.9, 0.9, 1, (x, y, x + 50, y + 29), line_id=0, xpath=None, start=start)
+    def cell(field, text, x, y, start):  # OCR boxes: a description's a little shorter than a number's
+        return Cell(field, text, 0.9, 0.9, 1, (x, y, x + 50, y + (26 if field == "description" else 29)),
+                    line_id=0, xpath=None, start=start)
 
     cells = [cell("line_amount", "170,00", 1053, 453, 0), cell("unit_price", "85,00", 833, 455, 1),
              cell("quantity", "2", 678, 459, 2), cell("description", "Bakfiets huur", 81, 466, 3),
