@@ -531,6 +531,14 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
         "B-customer_address", "I-customer_address", "I-customer_address", "E-customer_address"]
     doc, tags = _rows([[(10, "21", "O"), (26, "settembre", "B-customer_address"), (86, "2023", "E-customer_address")]])
     assert address_lines(doc, tags, {"customer_address": "single"}) == tags
+    # a contact's line between a party's name and its street is passed over ("t.a.v. P. Jansen")
+    from docx_cli.decode.rules.next_lines import addresses_under_names
+
+    doc, tags = _rows([[(10, "Koffiebranderij", "B-customer_name"), (106, "Jansen", "E-customer_name")],
+                       [(10, "t.a.v.", "O"), (50, "P.", "O"), (66, "Jansen", "O")],
+                       [(10, "Marktstraat", "O"), (80, "8", "O")], [(10, "6811", "O"), (40, "CG", "O"), (60, "Arnhem", "O")]])
+    assert addresses_under_names(doc, tags, kinds2)[2:] == ["O", "O", "O", "B-customer_address", "E-customer_address",
+                                                            "B-customer_address", "I-customer_address", "E-customer_address"]
     # a city named like a contact's key, before its state's comma, is the address's ("Mobile, AL": Alabama),
     # tagged by the model or left untagged under the street
     doc, tags = _rows([[(10, "41", "B-vendor_address"), (30, "Industrial", "I-vendor_address"), (90, "Pkwy", "I-vendor_address")],

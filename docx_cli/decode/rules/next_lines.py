@@ -277,6 +277,9 @@ def _down_to_postcode(doc: Document, entries: Sequence[tuple[Page, Word]], out: 
             _tag_runs(out, taken, label)  # the lines between two pieces of the block, the last one printing its
             return  # postcode ("138 Hill Road" / "Bâtiment 20" / "London" / "EC19 2AL")
         texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
+        if street and not taken and nxt is not None and _ATTENTION.match(" ".join(texts)):
+            last = nxt[1]  # a contact's line between the name and its street ("t.a.v. P. Jansen")
+            continue
         if nxt is None or not _address_line(texts) or (street and not taken and not any(c.isdigit() for c in "".join(texts))):
             return
         last = nxt[1]
@@ -285,6 +288,11 @@ def _down_to_postcode(doc: Document, entries: Sequence[tuple[Page, Word]], out: 
             _tag_runs(out, taken, label)
             _country_under(doc, entries, out, Span(label, last.start, last.end), params)
             return
+
+
+# The line naming whom a letter is for, under the party's name ("t.a.v. P. Jansen", "z. Hd. Marc Rossi")
+_ATTENTION = re.compile(r"(?i)(?:t\.\s?a\.\s?v\.?|z\.\s?h(?:d|än)\.?|attn\.?:?|attention\b|à l'attention|a l'attention|"
+                        r"all'attenzione|atención|atencion)")  # not "c/o": the address after it is the agent's
 
 
 def _tag_runs(out: list[str], runs: Sequence[Span], label: str) -> None:
