@@ -934,3 +934,23 @@ def test_a_scans_rows_stepping_down_to_the_left_stay_apart():
     assert [{c.field: c.text for c in row} for row in group_rows(cells)] == [
         {"description": "Bakfiets huur", "quantity": "2", "unit_price": "85,00", "line_amount": "170,00"},
         {"description": "Onderhoudsbeurt", "quantity": "3", "unit_price": "49,50", "line_amount": "148,50"}]
+
+
+def test_a_payment_line_printing_the_total_is_no_item():
+    # A till receipt's "EFTPOS 37.80" under its "TOTAL NZD 37.80": the model read "EFTPOS" as a product and left
+    # its amount out; a product printing its own price stays, and so does a text on a line with another amount.
+    def line(texts, y, n):
+        return [Word(t, (10 + 60 * k, y, 50 + 60 * k, y + 9), line_id=n, block_id=0) for k, t in enumerate(texts)]
+
+    words = (line(["Flat", "White", "9.00"], 100, 0) + line(["TOTAL", "37.80"], 120, 1)
+             + line(["EFTPOS", "37.80"], 140, 2) + line(["Tip", "5.00"], 160, 3))
+    tags = ["B-description", "E-description", "S-line_amount", "O", "S-total_amount", "S-description", "O",
+            "S-description", "O"]
+    kinds = {"total_amount": "single", "description": "item", "line_amount": "item"}
+    doc = Document("r.pdf", (Page(1, 300, 300, words=tuple(words)),))
+    fields, items = decode_fields(doc, tags, None, kinds)
+    assert fields["total_amount"]["value"] == "37.80"
+    assert [r["description"]["value"] for r in items] == ["Flat White", "Tip"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "payment_lines"))
+    assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds, params=off)[1]] == [
+        "Flat White", "EFTPOS", "Tip"]
