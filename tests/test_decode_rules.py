@@ -539,6 +539,17 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(10, "Marktstraat", "O"), (80, "8", "O")], [(10, "6811", "O"), (40, "CG", "O"), (60, "Arnhem", "O")]])
     assert addresses_under_names(doc, tags, kinds2)[2:] == ["O", "O", "O", "B-customer_address", "E-customer_address",
                                                             "B-customer_address", "I-customer_address", "E-customer_address"]
+    # a letter's window with no key: the line over the customer's address, reading as a name, is the customer's
+    # name where it has none (not the seller's: over a receipt's address stands its trade, "GASOLINE")
+    doc, tags = _rows([[(10, "Elektro", "O"), (60, "Schulz", "O"), (100, "OHG", "O")],
+                       [(10, "Am", "O"), (30, "Markt", "O"), (70, "3", "O")],
+                       [(10, "26122", "B-customer_address"), (50, "Oldenburg", "E-customer_address")]])
+    assert address_lines(doc, tags, kinds2) == ["B-customer_name", "I-customer_name", "E-customer_name",
+                                                "B-customer_address", "I-customer_address", "E-customer_address",
+                                                "B-customer_address", "E-customer_address"]
+    doc, tags = _rows([[(10, "GASOLINE", "O")], [(10, "12", "B-vendor_address"), (30, "Main", "I-vendor_address"),
+                                                  (60, "St", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_name": "single", "vendor_address": "single"}) == tags
     # a city named like a contact's key, before its state's comma, is the address's ("Mobile, AL": Alabama),
     # tagged by the model or left untagged under the street
     doc, tags = _rows([[(10, "41", "B-vendor_address"), (30, "Industrial", "I-vendor_address"), (90, "Pkwy", "I-vendor_address")],

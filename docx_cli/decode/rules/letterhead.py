@@ -66,7 +66,7 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         if fold(entries[k][1].text) in _TITLE:
             break
         name.append(k)
-    if not name or not _name_like([entries[k][1].text for k in name]):
+    if not name or not name_like([entries[k][1].text for k in name]):
         return list(tags)
     out = list(tags)
     out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span("vendor_name", 0, len(name))])
@@ -267,7 +267,7 @@ def _keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int],
     if (c + 1 < len(cells[at]) and texts[-1].endswith(":")  # "Supplier:" | "ACME Ltd": the next cell on its
             # line, after a colon (a row of headers, "Id. client" | "Adresse de l'installation", prints none),
             # where it reads as a name ("Aan:" | "Factuurnummer" | "2026-0987": the name is under the key)
-            and _name_like([entries[k][1].text for k in cells[at][c + 1]])):
+            and name_like([entries[k][1].text for k in cells[at][c + 1]])):
         return _ROLES[role], cells[at][c + 1]
     below = _cell_below(entries, cells, at, cell)
     return (_ROLES[role], below) if below else None
@@ -331,10 +331,10 @@ def _reads_as_name(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], na
     ``_MAX_WORDS`` words with a word of two letters, no digit, e-mail or web address, no key."""
     text = " ".join(entries[k][1].text for k in name)
     return (name == list(range(name[0], name[0] + len(name))) and all(tags[k] == OUTSIDE for k in name)
-            and _name_like([entries[k][1].text for k in name]) and "@" not in text and "www" not in text.lower())
+            and name_like([entries[k][1].text for k in name]) and "@" not in text and "www" not in text.lower())
 
 
-def _name_like(texts: Sequence[str]) -> bool:
+def name_like(texts: Sequence[str]) -> bool:
     """Whether words read as a name: at most ``_MAX_WORDS``, one of two letters or more, no digit, no key (no
     word ending on a colon; no date's, amount's or party's key)."""
     text = " ".join(texts)
@@ -411,7 +411,7 @@ def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Spa
     starts = k == 0 or entries[k - 1][1].line_id != line or entries[k - 1][0].number != entries[k][0].number
     texts = [entries[i][1].text for i in head]
     text = " ".join(texts)
-    if (not head or not starts or len(head) > 2 or not _name_like(texts) or fold(text) in _TITLE
+    if (not head or not starts or len(head) > 2 or not name_like(texts) or fold(text) in _TITLE
             or recipient_key(text) or fold(text) in _THROUGH):
         return []
     return head

@@ -88,7 +88,7 @@ _COUNTRIES = frozenset(fold(c) for c in (  # (fold keeps a-z only: no Greek or C
 # A street's word: the number before it is a house's, not a postcode ("1646 Bridge Avenue")
 _STREET = re.compile(r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|place|court|square|"
                      r"\w*stra(?:ß|ss)e|str|\w*weg|allee|platz|gasse|rue|chemin|via|viale|piazza|corso|calle|avenida|"
-                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln|highway|hwy|parkway|pkwy|\w*park|terrace|crescent|"
+                     r"plaza|paseo|\w*straat|laan|plein|jalan|jln|highway|hwy|parkway|pkwy|\w*park|terrace|crescent|markt|"
                      r"quai|cours|route|impasse|ronda|carrer|carretera|pol[ií]gono|rua|strada|largo|vicolo|"
                      r"kade|dreef|singel|damm|ufer)\b")
 
@@ -145,7 +145,36 @@ def address_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             continue
         _down_to_postcode(doc, entries, out, s, s.label, params)
     _delivery_blocks(doc, entries, out, fields, params)
-    return addresses_under_names(doc, out, kinds, params)
+    out = addresses_under_names(doc, out, kinds, params)
+    _names_over_addresses(doc, entries, out, kinds, params)
+    return out
+
+
+def _names_over_addresses(doc: Document, entries: Sequence[tuple[Page, Word]], out: list[str],
+                          kinds: Mapping[str, str], params: DecodeParams) -> None:
+    """Tag the untagged line right over the customer's address, in its column, as the customer's name where it
+    has none and the line reads as one ("Elektro Schulz OHG" / "Am Markt 3" / "26122 Oldenburg": a letter's
+    window, no key over it); ``out`` is changed in place. Not the seller's: over a receipt's address stands its
+    trade ("GASOLINE"), and its name is the letterhead's (rules ``first_line_name``, ``top_name``)."""
+    from docx_cli.decode.rules.letterhead import name_like  # (letterhead reads the lines this module tags)
+
+    spans = tags_to_spans(out)
+    named = {s.label for s in spans}
+    for address, name in (("customer_address", "customer_name"),):  # a seller's letterhead is read otherwise
+        if name in named or kinds.get(name) != "single" or kinds.get(address) != "single":
+            continue
+        first = next((s for s in spans if s.label == address), None)
+        if first is None:
+            continue
+        above = [r for r in _untagged_lines(entries, out, params, split=True, max_words=_MAX_WORDS)
+                 if r.end <= first.start]
+        near = [(g, r) for r in above if (g := continues_value(doc.format, entries, r, first, params)) is not None]
+        if not near:
+            continue
+        run = min(near, key=lambda c: (c[0], -c[1].start))[1]
+        texts = [entries[k][1].text for k in range(run.start, run.end)]
+        if name_like(texts) and _address_line(texts) and not _ATTENTION.match(" ".join(texts)):
+            out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(name, 0, run.end - run.start)])
 
 
 def addresses_under_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
