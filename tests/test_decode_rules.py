@@ -981,7 +981,8 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_key_names("Btw-nummer") == number_key_names("Partita IVA") == number_key_names("Tax Reg.:") == "other"
     assert number_key_names("Réf. facture initiale") == number_key_names("Pakbonnr.") == "other"
     assert number_key_names("Oorspronkelijke factuur:") == number_key_names("Debitor") == "other"
-    assert number_key_names("Order #") == number_key_names("PO:") == number_key_names("Auftragsnummer:") == "order"
+    assert number_key_names("Order #") == number_key_names("Auftragsnummer:") == "order"
+    assert number_key_names("PO:") == number_key_names("P.O. NUMBER") == number_key_names("Purchase Order No.") == "purchase"
     assert number_key_names("Invoice No.") == number_key_names("Fatt. n.") == number_key_names("Bon #") == "doc"
     assert number_key_names("Contract #") == "order" and number_key_names("Ref.") is None
     # the key word nearest the number counts
@@ -993,6 +994,17 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
         [(10, "Documento", "O"), (70, "n.", "O"), (100, "R-4608-2254", "O")],
     ])
     assert number_keys(doc, tags, kinds) == ["O", "O", "O", "O", "O", "S-document_number"]
+    # on a page titled an invoice, the buyer's purchase order number gives way to the invoice's under its key
+    # (keys over values, QuickBooks style); untitled, or titled at a sentence's end ("… the original receipt."),
+    # it stays
+    lines = [[(10, "DATE", "O"), (100, "DOC", "O"), (130, "NO.", "O"), (300, "P.O.", "O"), (330, "NUMBER", "O")],
+             [(10, "11/28/2026", "O"), (100, "1043", "O"), (300, "GH-2231", "S-document_number")]]
+    doc, tags = _rows([[(400, "Invoice", "O")], *lines])
+    assert number_keys(doc, tags, kinds)[-3:] == ["O", "S-document_number", "O"]
+    doc, tags = _rows(lines)
+    assert number_keys(doc, tags, kinds) == tags
+    doc, tags = _rows([*lines, [(10, "receipt.", "O")]])
+    assert number_keys(doc, tags, kinds) == tags
     # an order number stays (a TV-ad order's contract number); no year, time or price is taken for a number
     doc, tags = _rows([
         [(10, "Order", "O"), (50, "/", "O"), (60, "Rev:", "O"), (100, "387130", "S-document_number")],

@@ -630,7 +630,8 @@ def _issuer(texts: set[str]) -> str | None:
 
 
 def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
-    """The first page's cells (its lines cut at their gutters: a title shares its line), folded, less keys."""
+    """The first page's cells (its lines cut at their gutters: a title shares its line), folded, less keys and
+    sentences' ends."""
     if not entries:
         return set()
     first = entries[0][0].number
@@ -643,7 +644,8 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
             cells[-1].append(word.text)
         else:
             cells.append([word.text])
-    return {fold(" ".join(words)) for words in cells if not words[-1].endswith(":")}  # a key ("Purchase Order:")
+    # less a key ("Purchase Order:") and a sentence's end ("… must include the original" / "receipt.")
+    return {fold(" ".join(words)) for words in cells if not words[-1].endswith((":", "."))}
 
 
 # The keys that address a document to its recipient, whoever that is ("Spett.le", "Messrs", "Destinataire",
@@ -817,23 +819,25 @@ _CITED = ("original", "oorspronkelijk", "ursprung", "initial", "corrects", "corr
 _CITED_RE = stem_pattern(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
-_ORDER_NUMBER = ("order", "po no", "po number", "po nr", "p o", "purchase order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
+_ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
                  "bestel", "orden", "contract", "contrat", "vertrag", "contratto", "contrato")
+# The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
+_PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order")
 # The document's own number: an invoice's, a receipt's, a credit note's.
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
-    ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("doc", _DOC_NUMBER)))
+    ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
 
 def number_key_names(key: str) -> str | None:
-    """What a printed key names of a number: ``"other"``, ``"order"``, ``"doc"`` (the document's own) or
-    None."""
+    """What a printed key names of a number: ``"other"``, ``"order"``, ``"purchase"`` (the buyer's purchase
+    order's), ``"doc"`` (the document's own) or None."""
     k = fold(key)
     if k == "po" or k.endswith(" po"):  # "PO:", "Your PO"
-        return "order"
+        return "purchase"
     if _CITED_RE.search(k):
         return "other"
     # the key nearest the number counts: "Datos del cliente Nº factura", "Tax Invoice No." name the document's
@@ -851,7 +855,11 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keys = keys or Keys(doc)
     named = _namer(keys, number_key_names)
     spans, found = _named_values(tags, (field,), named)
-    kept = [s for s, n in found if n != "other"]  # a number under another number's key is not the document's,
+    # on a page titled an invoice (a credit note, a receipt) the buyer's purchase order it cites is not its own
+    # number ("P.O. NUMBER" | "GH-2231" beside "INVOICE #" | "1043"); a TV station's invoice is scored by the
+    # contract it bills (DeepForm), so an order's or a contract's number stays the model's to choose
+    others = ("other", "purchase") if keys.cells & _SELLER_TITLES else ("other",)
+    kept = [s for s, n in found if n not in others]  # a number under another number's key is not the document's,
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
     if kept and all(n is None for _, n in found):  # under no key: one printed after the document's own key wins
         left = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
