@@ -1543,6 +1543,23 @@ def test_a_rows_running_number_is_no_quantity():
     assert out[10:12] == ["O", "S-quantity"]  # a position read as a price goes too
 
 
+def test_a_price_read_as_an_items_id_takes_its_columns_role():
+    from docx_cli.decode.rules.headers import column_headers
+
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item",
+             "line_amount": "item"}
+    doc, tags = _rows([
+        [(10, "Description", "O"), (200, "Qty", "O"), (260, "Unit", "O"), (284, "price", "O"), (360, "Amount", "O")],
+        [(10, "Chair", "S-description"), (200, "1", "S-quantity"), (260, "189.00", "S-unit_price"),
+         (360, "-189.00", "S-item_id")],
+        [(10, "Desk", "S-description"), (200, "2", "S-quantity"), (260, "80.00", "S-unit_price"),
+         (360, "160.00", "S-line_amount"), (420, "224,24", "S-item_id")],  # no header over it: no role
+        [(10, "Lamp", "S-description"), (120, "LMP-2", "S-item_id")],  # a code stays
+    ])
+    out = column_headers(doc, tags, kinds)
+    assert out[8] == "S-line_amount" and out[13] == "O" and out[15] == "S-item_id"
+
+
 def test_a_number_under_a_header_naming_another_role_takes_that_role():
     from docx_cli.decode.rules.headers import column_headers, header_class
 

@@ -49,7 +49,7 @@ import re
 import statistics
 from collections.abc import Mapping, Sequence
 
-from docx_cli.decode.normalize import PRICE
+from docx_cli.decode.normalize import PRICE, name_words
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.columns import without
 from docx_cli.decode.rules.keys import amount_key_names, fold, stem_pattern
@@ -77,6 +77,7 @@ _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
 # A price's column can say it is net of tax ("VK-Preis Ohne MwSt.", "Amount excl. VAT", "Prix hors TVA"): the tax
 # named after such a word is no tax column's. A column with the tax ("Gesamt inkl. MwSt.") holds no line amount:
 # a line's amount is net of tax (EN 16931's line net amount), and such a column is read as the tax's
+_SIGNED_PRICE = re.compile(r"[-−]?\d{1,3}(?:[.,\s]?\d{3})*[.,]\d{2}")  # "-189.00", "1.234,56": a price, no code
 _NET_OF_TAX = re.compile(r"\b(?:ohne|exkl|excl|excluding|ex|zzgl|hors|sans|without|before|net of)\b(?: [a-z]+)?? "
                          r"(?:" + "|".join(_TAX) + r")\b")
 # A table's running number: the row's position, no quantity ("Pos. | Menge", "# | Ligne", "Lfd. Nr."); "No." is
@@ -107,7 +108,9 @@ def header_class(text: str) -> str | None:
 def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
     """``tags`` with each single quantity, unit price or line amount taking the role its column's header names,
     and a line-item row's untagged numbers the role their header names where the row lacks it (rule
-    ``column_headers``; a new list)."""
+    ``column_headers``; a new list). A price read as an item's id ("-189.00", "224,24": an id is a code) is
+    untagged first, and takes its column's role like any untagged number of the row (the generator's held-out
+    layouts 0.9600 → 0.9604, 4 documents better, none worse; every real set unchanged)."""
     role = roles(kinds)
     out = list(tags)
     if role is None:
@@ -122,10 +125,13 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         if t != OUTSIDE and t[2:] in items:
             rows.setdefault((entries[i][0].number, entries[i][1].line_id), set()).add(t[2:])
             members.setdefault((entries[i][0].number, entries[i][1].line_id), []).append(i)
+    ids = {f for f in items if "id" in name_words(f)}
     for i, t in enumerate(tags):
         page, word = entries[i]
         row = rows.get((page.number, word.line_id))
-        free = t == OUTSIDE and row is not None and row_number(word.text) is not None
+        if t.startswith("S-") and t[2:] in ids and _SIGNED_PRICE.fullmatch(word.text):
+            out[i] = t = OUTSIDE  # an amount read as the item's id ("-189.00" under "Amount") is no id
+        free = t == OUTSIDE and row is not None and row_number(word.text.lstrip("-")) is not None
         if not (free or (t.startswith("S-") and t[2:] in field_role)) or word.box is None:
             continue
         middle = (word.box[1] + word.box[3]) / 2  # (a photo's crooked header reaches below a row's top)
