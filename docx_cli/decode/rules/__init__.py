@@ -10,7 +10,8 @@ letter's one-line sender address is the addressee's, a footer's one-line address
 ``continuation_above``), next_lines.py (``take_next_lines``, ``column_split``, ``address_lines``, ``address_keys``:
 an address block goes on down to its postcode and holds no key), columns.py (``one_column``, ``whole_cells``,
 ``address_column``, ``address_cells``, ``touching_pieces``, ``closed_brackets``, ``reference_tails``,
-``note_lines``, ``open_ends``, ``priced_lines``, ``item_codes``, ``wrap_above``), arithmetic.py (``one_quantity``,
+``note_lines``, ``open_ends``, ``priced_lines``, ``item_codes``, ``wrap_above``, ``row_text``: a row whose numbers
+alone the model read has its first cell as its text), arithmetic.py (``one_quantity``,
 ``row_arithmetic``), groups.py (``digit_groups``), headers.py (``header_text``, ``column_headers``: no item is
 printed on a table's header line, which names the numbers under it), letterhead.py (``address_head_name``,
 ``first_line_name``, ``keyed_name``, ``open_names``: a document naming no party takes its first line's name; an
@@ -20,5 +21,5 @@ on "for" takes its rest); lines.py measures where two words of a line stand. On 
 ``order_dates``), currency.py (``total_currency``, ``currency_of_total``). The rules that live inside a step:
 ``line_breaks`` (viterbi.py), ``trim_symbols``, ``name_column``, ``name_one_size``, ``logo_letters``,
 ``name_lines_column``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first``, ``amount_votes``,
-``address_digits``, ``under_total`` and ``prose_rows`` (values.py), ``wrapped_cells`` (rows.py).
+``address_digits``, ``under_total``, ``prose_rows`` and ``payment_lines`` (values.py), ``wrapped_cells`` (rows.py).
 """
