@@ -406,11 +406,13 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     # one-letter marker before it is not
     words = [Word("CD", (10, 100, 22, 110), 0, 0), Word("PELIGRO", (25, 100, 65, 110), 0, 0),
              Word("2x", (10, 120, 22, 130), 1, 0), Word("Ayran", (25, 120, 55, 130), 1, 0),
-             Word("Note", (10, 140, 34, 150), 2, 0), Word("Tea", (100, 140, 118, 150), 2, 0)]
+             Word("Note", (10, 140, 34, 150), 2, 0), Word("Tea", (100, 140, 118, 150), 2, 0),
+             Word("A4", (10, 160, 22, 170), 3, 0), Word("paper", (25, 160, 55, 170), 3, 0)]
     doc = Document("r.jpg", (Page(1, 300, 300, words=tuple(words)),))
-    tags = ["O", "S-description", "O", "S-description", "O", "S-description"]
+    tags = ["O", "S-description", "O", "S-description", "O", "S-description", "O", "S-description"]
     assert whole_cells(doc, tags, KINDS) == ["B-description", "E-description", "O", "S-description",
-                                             "O", "S-description"]  # (a column apart: "Note" | "Tea")
+                                             "O", "S-description",  # (a column apart: "Note" | "Tea")
+                                             "B-description", "E-description"]  # a paper size's code
 
 
 def test_an_address_block_takes_the_untagged_words_that_end_its_line():

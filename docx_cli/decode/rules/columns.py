@@ -173,7 +173,8 @@ def _line_start(doc: Document, tags: Sequence[str], fields: set[str]) -> list[st
     return out
 
 
-_LETTERS_ONLY = re.compile(r"[^\W\d_]{2,}[,.]?")  # a word of letters: no code, count or marker ("1x", "M")
+# a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
+_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}|[^\W\d_][^\W_]{1,2})[,.]?")
 
 
 def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
