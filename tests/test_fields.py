@@ -954,3 +954,22 @@ def test_a_payment_line_printing_the_total_is_no_item():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "payment_lines"))
     assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds, params=off)[1]] == [
         "Flat White", "EFTPOS", "Tip"]
+
+
+def test_a_tax_read_above_the_total_on_its_line_swaps_with_it():
+    # "TOTAL:" | "319.88" under "Tax Amount" | "2,097.00" under "Total Amount": the model read them the wrong way
+    def word(text, x, y, line):
+        return Word(text, (x, y, x + 40, y + 9), line_id=line, block_id=0)
+
+    words = [word("TOTAL:", 40, 300, 0), word("319.88", 460, 300, 0), word("2,097.00", 520, 300, 0),
+             word("Tax", 40, 330, 1), word("5.00", 520, 330, 1)]
+    kinds = {"total_amount": "single", "tax_amount": "single"}
+    doc = Document("g.pdf", (Page(1, 600, 800, words=tuple(words)),))
+    fields, _ = decode_fields(doc, ["O", "S-total_amount", "S-tax_amount", "O", "O"], None, kinds)
+    assert (fields["total_amount"]["value"], fields["tax_amount"]["value"]) == ("2,097.00", "319.88")
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "tax_below_total"))
+    assert decode_fields(doc, ["O", "S-total_amount", "S-tax_amount", "O", "O"], None, kinds, params=off)[0][
+        "total_amount"]["value"] == "319.88"
+    # on two lines (a tax printed above a smaller total: a credit's remainder) nothing moves
+    fields, _ = decode_fields(doc, ["O", "O", "S-tax_amount", "O", "S-total_amount"], None, kinds)
+    assert fields["total_amount"]["value"] == "5.00"

@@ -146,6 +146,8 @@ RULES = (
     #                        on its page, is no item (a phone number in the payment terms: "01 71 17 61 67")
     "prose_rows",          # values.py: a row read out of a line of running text (its values hold under 40 % of
     #                        the line's 12 words or more) is no item ("Tarif à la mn en HP : 2,8 et en HC …")
+    "tax_below_total",     # values.py: a tax read above the total on the total's line swaps with it (a totals row
+    #                        under a table's "Tax Amount" and "Total Amount" columns)
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)

@@ -26,6 +26,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
@@ -88,6 +89,8 @@ def decode_fields(
     apply_date_rules(fields, params)
     if params.on("two_parties"):
         two_parties(fields)
+    if params.on("tax_below_total"):
+        _tax_below_total(fields)
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
               if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
@@ -234,6 +237,22 @@ def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | Non
     bottom = total["bbox"][3]
     return (all(c.page == total["page"] and c.box is not None and c.box[1] > bottom for c in row)
             and not any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row))
+
+
+def _tax_below_total(fields: dict[str, Any]) -> None:
+    """Swap the total and the tax where the tax read exceeds the total read and both stand on one line (rule
+    ``tax_below_total``; ``fields`` changed in place): a totals row under a table's columns ("TOTAL:" |
+    "319.88" under "Tax Amount" | "2,097.00" under "Total Amount"), whose two amounts the model gave the
+    wrong way round. A tax is a part of its total."""
+    tax, total = fields.get("tax_amount"), fields.get("total_amount")
+    if not (isinstance(tax, dict) and isinstance(total, dict) and tax.get("bbox") and total.get("bbox")
+            and tax.get("page") == total.get("page") and tax.get("normalized") and total.get("normalized")):
+        return
+    a, b = tax["bbox"], total["bbox"]
+    if min(a[3], b[3]) - max(a[1], b[1]) < 0.5 * min(a[3] - a[1], b[3] - b[1]):
+        return  # not one line
+    if Decimal(tax["normalized"]) > Decimal(total["normalized"]) > 0:
+        fields["tax_amount"], fields["total_amount"] = total, tax
 
 
 def _drop_scores(values: Sequence[Any]) -> None:
