@@ -413,6 +413,16 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     assert whole_cells(doc, tags, KINDS) == ["B-description", "E-description", "O", "S-description",
                                              "O", "S-description",  # (a column apart: "Note" | "Tea")
                                              "B-description", "E-description"]  # a paper size's code
+    # a cell opening on a word of letters, a number inside it: all of it; a count or a key opening it: not that
+    words = [Word("1", (10, 100, 16, 110), 0, 0), Word("boAt", (40, 100, 64, 110), 0, 0),
+             Word("Rockerz", (67, 100, 109, 110), 0, 0), Word("450", (112, 100, 130, 110), 0, 0),
+             Word("Bluetooth", (133, 100, 187, 110), 0, 0),
+             Word("2", (10, 120, 16, 130), 1, 0), Word("Coffee", (19, 120, 55, 130), 1, 0),
+             Word("Note:", (10, 140, 40, 150), 2, 0), Word("Tea", (43, 140, 61, 150), 2, 0)]
+    doc = Document("r.jpg", (Page(1, 300, 300, words=tuple(words)),))
+    tags = ["O", "O", "O", "O", "S-description", "O", "S-description", "O", "S-description"]
+    assert whole_cells(doc, tags, KINDS) == ["O", "B-description", "I-description", "I-description",
+                                             "E-description", "O", "S-description", "O", "S-description"]
 
 
 def test_an_address_block_takes_the_untagged_words_that_end_its_line():

@@ -145,20 +145,22 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     MARAI MILK" for WildReceipt's "AL MARAI MILK 15", "Air Filter 5 micron (PO" for "… (PO 92836 line 68)"):
     words printed a word space apart, with no gutter between them, are one cell. A tagged word (the price) or
     a gap wider than a line height ends the cell, and so does a price ("3.50": one the model left untagged is
-    still the row's price, not part of its product). Before the cell, only words of letters that open its
-    line ("Bakfiets" | "huur (week)", "CD" | "PELIGRO REIK S", "AAA" | "BATTERIES 4PK"): WildReceipt 0.7744 →
-    0.7840 (4 receipts better, none worse), the generator's held-out layouts 3 documents better, none worse;
+    still the row's price, not part of its product). Before a product's text, the untagged words that open its
+    cell, the first of letters ("Bakfiets" | "huur (week)", "CD" | "PELIGRO REIK S", "HRD 94" | "FF MICRO POP"):
+    WildReceipt 0.7744 → 0.7859 (5 receipts better, none worse), the generator's held-out layouts 3 documents
+    better, none worse;
     taking any untagged words before it (a code, a position number) had lowered WildReceipt's products 0.692 →
     0.688 and the held-out descriptions 0.886 → 0.866.
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     out = _rest_of_line(doc, tags, fields, lambda text: bool(PRICE.search(text)))
-    return _line_start(doc, out, fields)
+    return _line_start(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
 
 
 def _line_start(doc: Document, tags: Sequence[str], fields: set[str]) -> list[str]:
-    """``tags`` with each text cell that starts a word space after the untagged words of letters opening its
-    line taking them ("Bakfiets" | "huur (week)": the model began the product at its second word)."""
+    """``tags`` with each text cell that starts a word space after untagged words opening its cell (at most
+    ``_OPENING_WORDS``, the first of letters, none a price) taking them ("Bakfiets" | "huur (week)", "boAt
+    Rockerz 450" | "Bluetooth Headphones": the model began the product a word or more into its cell)."""
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
@@ -166,11 +168,17 @@ def _line_start(doc: Document, tags: Sequence[str], fields: set[str]) -> list[st
             continue
         start = s.start
         while (start > 0 and out[start - 1] == OUTSIDE and next_word(entries, start - 1, start)
-               and _LETTERS_ONLY.fullmatch(entries[start - 1][1].text)):
+               and not PRICE.search(entries[start - 1][1].text) and not entries[start - 1][1].text.endswith(":")
+               and s.start - start < _OPENING_WORDS):
             start -= 1
-        if start < s.start and (start == 0 or not same_line(entries, start - 1, start)):
+        while start < s.start and not _LETTERS_ONLY.fullmatch(entries[start][1].text):
+            start += 1  # the cell opens on a word of letters: not on a count or a code ("1" | "Coffee")
+        if start < s.start and not (start > 0 and next_word(entries, start - 1, start)):
             out[start:s.end] = spans_to_tags(s.end - start, [Span(s.label, 0, s.end - start)])
     return out
+
+
+_OPENING_WORDS = 4  # the most untagged words a product's cell may open on ("boAt Rockerz 450" | "Bluetooth …")
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
