@@ -22,7 +22,7 @@ from itertools import pairwise
 from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
-from docx_cli.decode.rules.lines import next_word, same_line, split_cells
+from docx_cli.decode.rules.lines import boxed_lines, next_word, same_line, split_cells
 from docx_cli.decode.rules.names import LEGAL_FORMS
 from docx_cli.decode.rules.next_lines import CONTACT
 from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
@@ -608,10 +608,7 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     if role is None or not texts:
         return list(tags)
     entries = list(doc.iter_words())
-    lines: dict[tuple[int, int], list[int]] = {}
-    for k, (page, word) in enumerate(entries):
-        if word.box is not None and word.line_id >= 0:
-            lines.setdefault((page.number, word.line_id), []).append(k)
+    lines = boxed_lines(entries)
     numbers = set(role.values())
     out = list(tags)
     for ks in lines.values():

@@ -53,7 +53,7 @@ from docx_cli.decode.normalize import PRICE, name_words
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.columns import without
 from docx_cli.decode.rules.keys import amount_key_names, fold, stem_pattern
-from docx_cli.decode.rules.lines import split_cells
+from docx_cli.decode.rules.lines import boxed_lines, split_cells
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, tags_to_spans
 
@@ -171,10 +171,7 @@ def header_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
     if role is None:
         return list(tags)
     entries = list(doc.iter_words())
-    lines: dict[tuple[int, int], list[int]] = {}
-    for k, (page, word) in enumerate(entries):
-        if word.box is not None and word.line_id >= 0:
-            lines.setdefault((page.number, word.line_id), []).append(k)
+    lines = boxed_lines(entries)
     texts = {f for f, k in kinds.items() if k == "item"} - set(role.values())
     header: set[int] = set()
     for _, band in _bands(entries, lines):
@@ -212,10 +209,7 @@ Cell = tuple[float, float, str | None]  # (left, right, what its header names)
 def _header_lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[float, list[Cell]]]]:
     """Per page, its header lines: (lower edge, cells left to right). A header printed over several lines
     counts as one, where its cells name more columns than any one of its lines does."""
-    lines: dict[tuple[int, int], list[int]] = {}
-    for k, (page, word) in enumerate(entries):
-        if word.box is not None and word.line_id >= 0:
-            lines.setdefault((page.number, word.line_id), []).append(k)
+    lines = boxed_lines(entries)
     found: dict[int, list[tuple[float, list[Cell]]]] = {}
     for number, band in _bands(entries, lines):
         one = [(_lower_edge(entries, ks), _line_cells(entries, ks)) for ks in band]

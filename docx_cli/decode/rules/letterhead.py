@@ -33,7 +33,7 @@ from docx_cli.decode.rules.keys import (
     party_namer,
     recipient_key,
 )
-from docx_cli.decode.rules.lines import next_word, split_cells
+from docx_cli.decode.rules.lines import boxed_lines, next_word, split_cells
 from docx_cli.decode.rules.names import open_word
 from docx_cli.decode.rules.roles import NAME_OF
 from docx_cli.decode.spans import ACCOUNT_CODE, join_split_spans
@@ -217,10 +217,7 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], key
     empty = {r for r in _ROLES.values() if kinds.get(r) == "single" and r in copies}
     if not empty:
         return list(tags)
-    lines: dict[tuple[int, int], list[int]] = {}  # (page, line) → its boxed words
-    for k, (page, word) in enumerate(entries):
-        if word.box is not None and word.line_id >= 0:
-            lines.setdefault((page.number, word.line_id), []).append(k)
+    lines = boxed_lines(entries)  # (page, line) → its boxed words
     cells = {at: split_cells(entries, ks, _CELL_GAP) for at, ks in lines.items()}
     namer = party_namer(keys or Keys(doc), issuer)
     out = list(tags)

@@ -36,6 +36,15 @@ def next_word(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
     return gap is not None and 0 <= gap <= WORD_SPACE
 
 
+def boxed_lines(entries: Sequence[tuple[Page, Word]]) -> dict[tuple[int, int], list[int]]:
+    """(page number, line id) → the indexes of its boxed words, in reading order."""
+    lines: dict[tuple[int, int], list[int]] = {}
+    for k, (page, word) in enumerate(entries):
+        if word.box is not None and word.line_id >= 0:
+            lines.setdefault((page.number, word.line_id), []).append(k)
+    return lines
+
+
 def split_cells(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], gap: float) -> list[list[int]]:
     """The boxed words ``ks`` of one line, left to right, cut into cells where the blank between two is wider
     than ``gap`` line heights."""

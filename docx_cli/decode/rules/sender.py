@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.rules.keys import order_issuer, titled_issuer
+from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -81,10 +82,7 @@ def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
 
 def _lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[list[int]]]:
     """Per page, its boxed lines of the reading order (words left to right), top to bottom."""
-    found: dict[tuple[int, int], list[int]] = {}
-    for k, (page, word) in enumerate(entries):
-        if word.box is not None and word.line_id >= 0:
-            found.setdefault((page.number, word.line_id), []).append(k)
+    found = boxed_lines(entries)
     pages: dict[int, list[list[int]]] = {}
     for (number, _), ks in found.items():
         pages.setdefault(number, []).append(sorted(ks, key=lambda k: entries[k][1].box[0]))  # type: ignore[index]
