@@ -973,3 +973,17 @@ def test_a_tax_read_above_the_total_on_its_line_swaps_with_it():
     # on two lines (a tax printed above a smaller total: a credit's remainder) nothing moves
     fields, _ = decode_fields(doc, ["O", "O", "S-tax_amount", "O", "S-total_amount"], None, kinds)
     assert fields["total_amount"]["value"] == "5.00"
+
+
+def test_a_sections_heading_is_no_item():
+    # A grocery receipt's departments: "MEAT" alone on its line over its products; a product keeps its row
+    def line(texts, y, n):
+        return [Word(t, (10 + 60 * k, y, 50 + 60 * k, y + 9), line_id=n, block_id=0) for k, t in enumerate(texts)]
+
+    words = line(["MEAT"], 100, 0) + line(["CKN", "TENDER", "6.99"], 112, 1) + line(["Kiwi"], 124, 2)
+    tags = ["S-description", "B-description", "E-description", "S-line_amount", "S-description"]
+    kinds = {"description": "item", "line_amount": "item"}
+    doc = Document("r.jpg", (Page(1, 300, 300, words=tuple(words)),))
+    assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds)[1]] == ["CKN TENDER", "Kiwi"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "section_heads"))
+    assert len(decode_fields(doc, tags, None, kinds, params=off)[1]) == 3

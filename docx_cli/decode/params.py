@@ -148,6 +148,8 @@ RULES = (
     #                        the line's 12 words or more) is no item ("Tarif à la mn en HP : 2,8 et en HC …")
     "tax_below_total",     # values.py: a tax read above the total on the total's line swaps with it (a totals row
     #                        under a table's "Tax Amount" and "Total Amount" columns)
+    "section_heads",       # values.py: a row of one word in capitals alone on its line ("MEAT", "SEAFOOD") is a
+    #                        section's heading, no item
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
