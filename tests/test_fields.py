@@ -980,8 +980,8 @@ def test_a_sections_heading_is_no_item():
     def line(texts, y, n):
         return [Word(t, (10 + 60 * k, y, 50 + 60 * k, y + 9), line_id=n, block_id=0) for k, t in enumerate(texts)]
 
-    words = line(["MEAT"], 100, 0) + line(["CKN", "TENDER", "6.99"], 112, 1) + line(["Kiwi"], 124, 2)
-    tags = ["S-description", "B-description", "E-description", "S-line_amount", "S-description"]
+    words = line(["MEAT"], 100, 0) + line(["CKN", "TENDER", "6.99"], 112, 1) + line(["Kiwi", "0.50"], 130, 2)
+    tags = ["S-description", "B-description", "E-description", "S-line_amount", "S-description", "S-line_amount"]
     kinds = {"description": "item", "line_amount": "item"}
     doc = Document("r.jpg", (Page(1, 300, 300, words=tuple(words)),))
     assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds)[1]] == ["CKN TENDER", "Kiwi"]
