@@ -1746,3 +1746,13 @@ def test_a_scans_lines_whose_boxes_overlap_a_third_are_next_lines():
     on, _ = _with_and_without(doc, tags, kinds, "keyed_name")
     assert on[4:] == ["B-customer_address", "I-customer_address", "I-customer_address", "E-customer_address",
                       "B-customer_address", "E-customer_address"]
+
+
+def test_a_sections_heading_is_no_part_of_the_product_under_it():
+    from docx_cli.decode.rules.columns import heading_lines
+
+    doc, tags = _rows([[(10, "PRODUCE", "B-description")], [(10, "BANANAS", "I-description"), (40, "LOOSE", "E-description")],
+                       [(10, "Fresh", "B-description")], [(10, "basil", "E-description")]])
+    assert heading_lines(doc, tags, KINDS) == ["O", "B-description", "E-description", "B-description", "E-description"]
+    doc, tags = _rows([[(10, "PRODUCE", "B-description"), (300, "1.29", "O")], [(10, "BANANAS", "E-description")]])
+    assert heading_lines(doc, tags, KINDS) == tags  # a line printing more than the word: no heading
