@@ -11,7 +11,8 @@ letter's one-line sender address is the addressee's, a footer's one-line address
 an address block goes on down to its postcode and holds no key), columns.py (``one_column``, ``whole_cells``,
 ``address_column``, ``address_cells``, ``touching_pieces``, ``closed_brackets``, ``reference_tails``,
 ``note_lines``, ``open_ends``, ``priced_lines``, ``item_codes``, ``wrap_above``, ``row_text``: a row whose numbers
-alone the model read has its first cell as its text), arithmetic.py (``one_quantity``,
+alone the model read has its first cell as its text; ``section_heads``' tag step: a heading is no product's first
+line), arithmetic.py (``one_quantity``,
 ``row_arithmetic``), groups.py (``digit_groups``), headers.py (``header_text``, ``column_headers``: no item is
 printed on a table's header line, which names the numbers under it), letterhead.py (``address_head_name``,
 ``first_line_name``, ``keyed_name``, ``open_names``: a document naming no party takes its first line's name; an
