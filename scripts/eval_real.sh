@@ -2,7 +2,8 @@
 # Score a model on every validation set, real ones first, each separately: `docx evaluate` JSON per set.
 #   bash scripts/eval_real.sh MODEL OUTDIR [SETS...]     (SETS: deepform wildreceipt sroie-ocr sroie synth-orders
 #                                                         synth-invoices test-orders composed-heldout;
-#                                                         default: all; invoice2data and einvoice on request)
+#                                                         default: all; invoice2data, einvoice and layouts on
+#                                                         request)
 # The synthetic sets come from runs/real/synth (scripts/real_mix.py's --synth folder); composed-heldout is the
 # generator's held-out split of per-document layouts ($COMPOSED/composed-heldout.jsonl, by default in the same
 # folder: `scripts/default_data.py --composed-heldout 200`, i.e. `docx synth --compose --split heldout`).
@@ -10,6 +11,8 @@
 # (all of them scored; $INVOICE2DATA for another folder); invoice2data-images: four of them as page images, read
 # through OCR (its images/ folder). einvoice: PDFs whose attached e-invoice XML gives the
 # truth, written to runs/real/einvoice by scripts/einvoice_set.py ($EINVOICE for another folder, e.g. your own).
+# layouts / layouts-scans: thirteen hand-written layouts and seven of them as scans, written to runs/real/layouts
+# by scripts/layouts_set.py ($LAYOUTS for another folder); the decoding of 2026-12-06 (23:00) was read off them.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
@@ -35,9 +38,13 @@ for s in $sets; do
                     fields=document_number,date,total_amount,vendor_name,currency ;;
     einvoice)       data=${EINVOICE:-runs/real/einvoice}/einvoice.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts)        data=${LAYOUTS:-runs/real/layouts}/layouts.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-scans)  data=${LAYOUTS:-runs/real/layouts}/scans/layouts-scans.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac
-  split=validation; [[ $s == invoice2data* || $s == einvoice ]] && split=all
+  split=validation; [[ $s == invoice2data* || $s == einvoice || $s == layouts* ]] && split=all
   "$docx" evaluate --model "$model" --data "$data" --split "$split" --fields "$fields" --errors --quiet > "$out/$s.json"
   python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(sys.argv[2], m['documents'], 'docs  field F1', m['field_f1'], ' '.join(f'{k}={v[\"f1\"]:.3f}' for k,v in m['field']['per_field'].items()))" "$out/$s.json" "$s"
 done

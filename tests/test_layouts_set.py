@@ -1,0 +1,52 @@
+"""scripts/layouts_set.py: hand-written layouts as PDFs and scans with their values. The values must be what the
+pages print: each document's number, names and line items are found in its text layer."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pdfplumber
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("layouts_set", ROOT / "scripts" / "layouts_set.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _letters(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def test_every_layouts_values_are_printed_on_its_pages(tmp_path):
+    script = _script()
+    assert script.main(["--out", str(tmp_path), "--no-scans"]) == 0
+    rows = [json.loads(line) for line in (tmp_path / "values.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [r["file"] for r in rows] == [f"{name}.pdf" for name in script.LAYOUTS]
+    assert "kind: values" in (tmp_path / "layouts.yaml").read_text(encoding="utf-8")
+    for row in rows:
+        with pdfplumber.open(tmp_path / row["file"]) as pdf:
+            text = _letters(" ".join(page.extract_text() or "" for page in pdf.pages))
+        fields = row["fields"]
+        for name in ("document_number", "vendor_name", "customer_name"):
+            if name in fields:
+                assert _letters(fields[name]) in text, (row["file"], name)
+        assert row["line_items"], row["file"]
+        for item in row["line_items"]:  # (a description wrapped over two lines: its words, the row between)
+            assert all(_letters(w) in text for w in item["description"].split()), (row["file"], item["description"])
+    inv11 = next(r for r in rows if r["file"] == "inv11.pdf")
+    assert len(inv11["line_items"]) == 25  # a table over two pages
+
+
+def test_a_scan_is_written_for_the_layouts_that_have_one(tmp_path):
+    script = _script()
+    assert script.main(["--out", str(tmp_path)]) == 0
+    scans = sorted(p.stem for p in (tmp_path / "scans").glob("*.jpg"))
+    assert scans == sorted(script.SCANNED)
+    rows = (tmp_path / "scans" / "values.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(rows) == len(script.SCANNED)
