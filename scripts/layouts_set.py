@@ -45,8 +45,9 @@ def _text(c, x: float, y: float, s: str, size: float = 9, font: str = "Helvetica
     (c.drawRightString if right else c.drawString)(x, y, s)
 
 
-def _table(c, y: float, header: list[tuple[float, str, bool]], rows: list[tuple[str, ...]], pitch: float = 14,
-           size: float = 9) -> float:
+def _table(
+    c, y: float, header: list[tuple[float, str, bool]], rows: list[tuple[str, ...]], pitch: float = 14, size: float = 9
+) -> float:
     """A header line and its rows under it; each column (x, title, right-aligned); the y under the last row."""
     for x, title, right in header:
         _text(c, x, y, title, size, "Helvetica-Bold", right)
@@ -54,6 +55,14 @@ def _table(c, y: float, header: list[tuple[float, str, bool]], rows: list[tuple[
         for (x, _, right), cell in zip(header, row):
             _text(c, x, y - 16 - pitch * i, cell, size, right=right)
     return y - 16 - pitch * len(rows)
+
+
+def _pairs(c, x_key: float, x_value: float, y: float, pairs, pitch: float = 14) -> None:
+    """Keys and their values, one pair a line from ``y`` down: the key at ``x_key``, the value right-aligned at
+    ``x_value`` (a totals block, an invoice's number and dates)."""
+    for i, (key, value) in enumerate(pairs):
+        _text(c, x_key, y - pitch * i, key)
+        _text(c, x_value, y - pitch * i, value, right=True)
 
 
 def _item(description: str, quantity: str, unit: str, amount: str, item_id: str | None = None) -> dict[str, str]:
@@ -67,28 +76,60 @@ def po1(c) -> dict:
     for i, s in enumerate(("880 Harbor Blvd, Suite 200", "Tampa, FL 33602", "Phone (813) 555-0142")):
         _text(c, 40, h - 66 - 12 * i, s)
     _text(c, w - 40, h - 50, "PURCHASE ORDER", 18, "Helvetica-Bold", True)
-    for i, (k, v) in enumerate((("PO Number:", "PO-77120"), ("Order Date:", "Nov 2, 2026"), ("Delivery By:", "Nov 20, 2026"))):
-        _text(c, w - 200, h - 72 - 12 * i, k)
-        _text(c, w - 40, h - 72 - 12 * i, v, right=True)
+    _pairs(
+        c,
+        w - 200,
+        w - 40,
+        h - 72,
+        (("PO Number:", "PO-77120"), ("Order Date:", "Nov 2, 2026"), ("Delivery By:", "Nov 20, 2026")),
+        pitch=12,
+    )
     _text(c, 40, h - 130, "VENDOR", 10, "Helvetica-Bold")
     _text(c, 300, h - 130, "SHIP TO", 10, "Helvetica-Bold")
-    for i, (a, b) in enumerate((("Keller Rope & Rigging LLC", "Bluewater Marine Supply Co."),
-                                ("41 Industrial Pkwy", "Warehouse 3, 12 Dock St"), ("Mobile, AL 36602", "Tampa, FL 33605"))):
+    for i, (a, b) in enumerate(
+        (
+            ("Keller Rope & Rigging LLC", "Bluewater Marine Supply Co."),
+            ("41 Industrial Pkwy", "Warehouse 3, 12 Dock St"),
+            ("Mobile, AL 36602", "Tampa, FL 33605"),
+        )
+    ):
         _text(c, 40, h - 144 - 12 * i, a)
         _text(c, 300, h - 144 - 12 * i, b)
-    rows = [("KR-2210", "Nylon dock line 3/4 in x 25 ft", "12", "18.75", "225.00"),
-            ("KR-3308", "Galvanized shackle 1/2 in", "40", "4.10", "164.00"),
-            ("KR-0051", "Stainless thimble 5/8 in", "25", "2.36", "59.00"),
-            ("KR-7781", "Mooring buoy, 18 in, orange", "2", "64.50", "129.00")]
-    y = _table(c, h - 210, [(40, "SKU", False), (120, "DESCRIPTION", False), (400, "QTY", True),
-                            (500, "UNIT PRICE", True), (572, "TOTAL", True)], rows) - 20
-    for i, (k, v) in enumerate((("Subtotal", "577.00"), ("Sales Tax 7%", "40.39"), ("TOTAL USD", "617.39"))):
-        _text(c, 450, y - 14 * i, k)
-        _text(c, 572, y - 14 * i, v, right=True)
-    return {"fields": {"document_number": "PO-77120", "date": "2026-11-02", "due_date": "2026-11-20",
-                       "total_amount": "617.39", "tax_amount": "40.39", "currency": "USD",
-                       "vendor_name": "Keller Rope & Rigging LLC", "customer_name": "Bluewater Marine Supply Co."},
-            "line_items": [_item(d, q, u, a, i) for i, d, q, u, a in rows]}
+    rows = [
+        ("KR-2210", "Nylon dock line 3/4 in x 25 ft", "12", "18.75", "225.00"),
+        ("KR-3308", "Galvanized shackle 1/2 in", "40", "4.10", "164.00"),
+        ("KR-0051", "Stainless thimble 5/8 in", "25", "2.36", "59.00"),
+        ("KR-7781", "Mooring buoy, 18 in, orange", "2", "64.50", "129.00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 210,
+            [
+                (40, "SKU", False),
+                (120, "DESCRIPTION", False),
+                (400, "QTY", True),
+                (500, "UNIT PRICE", True),
+                (572, "TOTAL", True),
+            ],
+            rows,
+        )
+        - 20
+    )
+    _pairs(c, 450, 572, y, (("Subtotal", "577.00"), ("Sales Tax 7%", "40.39"), ("TOTAL USD", "617.39")))
+    return {
+        "fields": {
+            "document_number": "PO-77120",
+            "date": "2026-11-02",
+            "due_date": "2026-11-20",
+            "total_amount": "617.39",
+            "tax_amount": "40.39",
+            "currency": "USD",
+            "vendor_name": "Keller Rope & Rigging LLC",
+            "customer_name": "Bluewater Marine Supply Co.",
+        },
+        "line_items": [_item(d, q, u, a, i) for i, d, q, u, a in rows],
+    }
 
 
 def re2(c) -> dict:
@@ -99,22 +140,56 @@ def re2(c) -> dict:
     _text(c, w - 40, h - 60, "Müller & Söhne GmbH", 14, "Helvetica-Bold", True)
     _text(c, w - 40, h - 74, "Gartenstraße 12, 50667 Köln", 9, right=True)
     _text(c, 40, h - 170, "Rechnung", 16, "Helvetica-Bold")
-    for i, (k, v) in enumerate((("Rechnungsnr.:", "2026-1184"), ("Datum:", "03.12.2026"), ("Kundennr.:", "K-20931"))):
-        _text(c, 360, h - 170 - 12 * i, k)
-        _text(c, w - 40, h - 170 - 12 * i, v, right=True)
-    rows = [("1", "HZ-118", "Buchenholz Leimholzplatte 18 mm", "6", "42,90", "257,40"),
-            ("2", "SC-4x40", "Spanplattenschrauben 4x40, 500 Stk.", "3", "12,50", "37,50"),
-            ("3", "LK-775", "Holzlack seidenmatt 2,5 l", "1", "38,95", "38,95")]
-    y = _table(c, h - 230, [(48, "Pos.", False), (70, "Art.-Nr.", False), (140, "Bezeichnung", False),
-                            (385, "Menge", True), (480, "Einzelpreis", True), (w - 40, "Gesamt", True)], rows) - 30
-    for i, (k, v) in enumerate((("Nettobetrag", "333,85 €"), ("zzgl. 19 % MwSt.", "63,43 €"), ("Rechnungsbetrag", "397,28 €"))):
-        _text(c, 400, y - 14 * i, k)
-        _text(c, w - 40, y - 14 * i, v, right=True)
+    _pairs(
+        c,
+        360,
+        w - 40,
+        h - 170,
+        (("Rechnungsnr.:", "2026-1184"), ("Datum:", "03.12.2026"), ("Kundennr.:", "K-20931")),
+        pitch=12,
+    )
+    rows = [
+        ("1", "HZ-118", "Buchenholz Leimholzplatte 18 mm", "6", "42,90", "257,40"),
+        ("2", "SC-4x40", "Spanplattenschrauben 4x40, 500 Stk.", "3", "12,50", "37,50"),
+        ("3", "LK-775", "Holzlack seidenmatt 2,5 l", "1", "38,95", "38,95"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 230,
+            [
+                (48, "Pos.", False),
+                (70, "Art.-Nr.", False),
+                (140, "Bezeichnung", False),
+                (385, "Menge", True),
+                (480, "Einzelpreis", True),
+                (w - 40, "Gesamt", True),
+            ],
+            rows,
+        )
+        - 30
+    )
+    _pairs(
+        c,
+        400,
+        w - 40,
+        y,
+        (("Nettobetrag", "333,85 €"), ("zzgl. 19 % MwSt.", "63,43 €"), ("Rechnungsbetrag", "397,28 €")),
+    )
     _text(c, 40, y - 70, "Zahlbar bis 17.12.2026 ohne Abzug.")
-    return {"fields": {"document_number": "2026-1184", "date": "2026-12-03", "due_date": "2026-12-17",
-                       "total_amount": "397.28", "tax_amount": "63.43", "currency": "EUR",
-                       "vendor_name": "Müller & Söhne GmbH", "customer_name": "Schreinerei Hoffmann KG"},
-            "line_items": [_item(d, q, u, a, i) for _, i, d, q, u, a in rows]}
+    return {
+        "fields": {
+            "document_number": "2026-1184",
+            "date": "2026-12-03",
+            "due_date": "2026-12-17",
+            "total_amount": "397.28",
+            "tax_amount": "63.43",
+            "currency": "EUR",
+            "vendor_name": "Müller & Söhne GmbH",
+            "customer_name": "Schreinerei Hoffmann KG",
+        },
+        "line_items": [_item(d, q, u, a, i) for _, i, d, q, u, a in rows],
+    }
 
 
 def inv3(c) -> dict:
@@ -123,24 +198,45 @@ def inv3(c) -> dict:
     _text(c, 40, h - 66, "2150 Mission St, San Francisco, CA 94110", 9)
     _text(c, w - 40, h - 50, "INVOICE", 22, "Helvetica-Bold", True)
     c.rect(380, h - 140, 192, 50)
-    for i, (k, v) in enumerate((("Invoice #", "BA-1093"), ("Issue date", "Oct 31, 2026"), ("Due date", "Nov 30, 2026"))):
-        _text(c, 388, h - 104 - 13 * i, k)
-        _text(c, 564, h - 104 - 13 * i, v, right=True)
+    _pairs(
+        c,
+        388,
+        564,
+        h - 104,
+        (("Invoice #", "BA-1093"), ("Issue date", "Oct 31, 2026"), ("Due date", "Nov 30, 2026")),
+        pitch=13,
+    )
     for i, s in enumerate(("BILLED TO", "Harper & Lane Architects", "77 Pearl Street, 5th Floor", "Boston, MA 02110")):
         _text(c, 40, h - 110 - 12 * i, s, 8 if i == 0 else 9, "Helvetica-Bold" if i == 0 else "Helvetica")
-    rows = [("Dashboard design and prototyping", "32", "$125.00", "$4,000.00"),
-            ("Data pipeline setup (Airflow)", "18.5", "$140.00", "$2,590.00"),
-            ("Stakeholder workshops", "6", "$150.00", "$900.00")]
-    y = _table(c, h - 190, [(40, "Description", False), (380, "Hours", True), (470, "Rate", True),
-                            (572, "Amount", True)], rows, pitch=16) - 20
-    for i, (k, v) in enumerate((("Subtotal", "$7,490.00"), ("Tax (0%)", "$0.00"), ("Amount Due", "$7,490.00"))):
-        _text(c, 420, y - 15 * i, k)
-        _text(c, 572, y - 15 * i, v, right=True)
+    rows = [
+        ("Dashboard design and prototyping", "32", "$125.00", "$4,000.00"),
+        ("Data pipeline setup (Airflow)", "18.5", "$140.00", "$2,590.00"),
+        ("Stakeholder workshops", "6", "$150.00", "$900.00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 190,
+            [(40, "Description", False), (380, "Hours", True), (470, "Rate", True), (572, "Amount", True)],
+            rows,
+            pitch=16,
+        )
+        - 20
+    )
+    _pairs(c, 420, 572, y, (("Subtotal", "$7,490.00"), ("Tax (0%)", "$0.00"), ("Amount Due", "$7,490.00")), pitch=15)
     _text(c, 40, y - 70, "Payment terms: Net 30. Please make checks payable to Brightline Analytics.", 8)
-    return {"fields": {"document_number": "BA-1093", "date": "2026-10-31", "due_date": "2026-11-30",
-                       "total_amount": "7490.00", "currency": "USD", "vendor_name": "Brightline Analytics",
-                       "customer_name": "Harper & Lane Architects"},
-            "line_items": [_item(*r) for r in rows]}
+    return {
+        "fields": {
+            "document_number": "BA-1093",
+            "date": "2026-10-31",
+            "due_date": "2026-11-30",
+            "total_amount": "7490.00",
+            "currency": "USD",
+            "vendor_name": "Brightline Analytics",
+            "customer_name": "Harper & Lane Architects",
+        },
+        "line_items": [_item(*r) for r in rows],
+    }
 
 
 def fac4(c) -> dict:
@@ -152,17 +248,34 @@ def fac4(c) -> dict:
         _text(c, 330, h - 120 - 14 * i, s)
     for i, s in enumerate(("FACTURE N° FA-2026-0412", "Date : 28/11/2026", "Échéance : 28/12/2026")):
         _text(c, 40, h - 190 - 13 * i, s, 12 if i == 0 else 9, "Helvetica-Bold" if i == 0 else "Helvetica")
-    rows = [("Suspension laiton Ø40", "2", "189,00", "378,00"), ("Ampoule LED E27 filament", "12", "7,50", "90,00"),
-            ("Pose et raccordement", "1", "240,00", "240,00")]
-    y = _table(c, h - 250, [(40, "Désignation", False), (330, "Qté", True), (420, "PU HT", True),
-                            (w - 40, "Montant HT", True)], rows) - 30
-    for i, (k, v) in enumerate((("Total HT", "708,00 €"), ("TVA 20 %", "141,60 €"), ("Total TTC", "849,60 €"))):
-        _text(c, 380, y - 14 * i, k)
-        _text(c, w - 40, y - 14 * i, v, right=True)
-    return {"fields": {"document_number": "FA-2026-0412", "date": "2026-11-28", "due_date": "2026-12-28",
-                       "total_amount": "849.60", "tax_amount": "141.60", "currency": "EUR",
-                       "vendor_name": "ATELIER LUMIÈRE SARL", "customer_name": "Boulangerie Petit"},
-            "line_items": [_item(*r) for r in rows]}
+    rows = [
+        ("Suspension laiton Ø40", "2", "189,00", "378,00"),
+        ("Ampoule LED E27 filament", "12", "7,50", "90,00"),
+        ("Pose et raccordement", "1", "240,00", "240,00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 250,
+            [(40, "Désignation", False), (330, "Qté", True), (420, "PU HT", True), (w - 40, "Montant HT", True)],
+            rows,
+        )
+        - 30
+    )
+    _pairs(c, 380, w - 40, y, (("Total HT", "708,00 €"), ("TVA 20 %", "141,60 €"), ("Total TTC", "849,60 €")))
+    return {
+        "fields": {
+            "document_number": "FA-2026-0412",
+            "date": "2026-11-28",
+            "due_date": "2026-12-28",
+            "total_amount": "849.60",
+            "tax_amount": "141.60",
+            "currency": "EUR",
+            "vendor_name": "ATELIER LUMIÈRE SARL",
+            "customer_name": "Boulangerie Petit",
+        },
+        "line_items": [_item(*r) for r in rows],
+    }
 
 
 def oc5(c) -> dict:
@@ -172,29 +285,47 @@ def oc5(c) -> dict:
     _text(c, 40, h - 94, "To: Carter Dental Practice, 19 Albert Road, Leeds LS6 4AZ")
     for x, s in ((40, "Order ref: NG/55821"), (220, "Date: 2 December 2026"), (400, "Your PO: CDP-118")):
         _text(c, x, h - 118, s)
-    rows = [(["A4 copier paper 80gsm,", "box of 5 reams"], "PAP-A4-80", "10", "£21.99", "£219.90"),
-            (["Nitrile gloves, medium,", "blue (100)"], "GLV-NM-100", "25", "£4.75", "£118.75"),
-            (["Toner cartridge HP 26A"], "TON-26A", "2", "£64.00", "£128.00")]
+    rows = [
+        (["A4 copier paper 80gsm,", "box of 5 reams"], "PAP-A4-80", "10", "£21.99", "£219.90"),
+        (["Nitrile gloves, medium,", "blue (100)"], "GLV-NM-100", "25", "£4.75", "£118.75"),
+        (["Toner cartridge HP 26A"], "TON-26A", "2", "£64.00", "£128.00"),
+    ]
     y = h - 150
-    for x, s, right in ((40, "Item", False), (260, "Code", False), (360, "Qty", True), (440, "Price", True),
-                        (w - 40, "Line total", True)):
+    for x, s, right in (
+        (40, "Item", False),
+        (260, "Code", False),
+        (360, "Qty", True),
+        (440, "Price", True),
+        (w - 40, "Line total", True),
+    ):
         _text(c, x, y, s, 9, "Helvetica-Bold", right)
     y -= 16
     for lines, code, qty, price, amount in rows:
-        for x, s, right in ((40, lines[0], False), (260, code, False), (360, qty, True), (440, price, True),
-                            (w - 40, amount, True)):
+        for x, s, right in (
+            (40, lines[0], False),
+            (260, code, False),
+            (360, qty, True),
+            (440, price, True),
+            (w - 40, amount, True),
+        ):
             _text(c, x, y, s, right=right)
         for extra in lines[1:]:
             y -= 12
             _text(c, 40, y, extra)
         y -= 16
-    for i, (k, v) in enumerate((("Net", "£466.65"), ("VAT @ 20%", "£93.33"), ("Total", "£559.98"))):
-        _text(c, 400, y - 10 - 14 * i, k)
-        _text(c, w - 40, y - 10 - 14 * i, v, right=True)
-    return {"fields": {"document_number": "NG/55821", "date": "2026-12-02", "total_amount": "559.98",
-                       "tax_amount": "93.33", "currency": "GBP", "vendor_name": "Northgate Office Supplies Ltd",
-                       "customer_name": "Carter Dental Practice"},
-            "line_items": [_item(" ".join(lines), q, p, a, code) for lines, code, q, p, a in rows]}
+    _pairs(c, 400, w - 40, y - 10, (("Net", "£466.65"), ("VAT @ 20%", "£93.33"), ("Total", "£559.98")))
+    return {
+        "fields": {
+            "document_number": "NG/55821",
+            "date": "2026-12-02",
+            "total_amount": "559.98",
+            "tax_amount": "93.33",
+            "currency": "GBP",
+            "vendor_name": "Northgate Office Supplies Ltd",
+            "customer_name": "Carter Dental Practice",
+        },
+        "line_items": [_item(" ".join(lines), q, p, a, code) for lines, code, q, p, a in rows],
+    }
 
 
 def inv6(c) -> dict:
@@ -207,23 +338,52 @@ def inv6(c) -> dict:
         _text(c, 120, h - 80 - 12 * i, v)
     _text(c, 40, h - 145, "SOLD TO", 9, "Helvetica-Bold")
     _text(c, 300, h - 145, "SHIP TO", 9, "Helvetica-Bold")
-    for i, (a, b) in enumerate((("Coastal Grocers Ltd.", "Coastal Grocers - Store 12"), ("1880 West 4th Ave", "455 Marine Drive"),
-                                ("Vancouver, BC V6J 1M3", "North Vancouver, BC V7M 1A1"))):
+    for i, (a, b) in enumerate(
+        (
+            ("Coastal Grocers Ltd.", "Coastal Grocers - Store 12"),
+            ("1880 West 4th Ave", "455 Marine Drive"),
+            ("Vancouver, BC V6J 1M3", "North Vancouver, BC V7M 1A1"),
+        )
+    ):
         _text(c, 40, h - 158 - 11 * i, a)
         _text(c, 300, h - 158 - 11 * i, b)
-    rows = [("40021", "Organic rolled oats 1 kg", "CS", "20", "20", "38.40", "768.00"),
-            ("40388", "Maple syrup grade A 500 ml", "CS", "10", "8", "96.00", "768.00"),
-            ("51207", "Wild blueberry jam 250 ml", "EA", "48", "48", "4.85", "232.80")]
-    y = _table(c, h - 215, [(40, "Item #", False), (105, "Description", False), (330, "U/M", False),
-                            (380, "Ordered", True), (430, "Shipped", True), (500, "Price", True),
-                            (572, "Extension", True)], rows, pitch=13, size=8) - 20
-    for i, (k, v) in enumerate((("Subtotal", "1,768.80"), ("GST 5%", "88.44"), ("BALANCE DUE (CAD)", "1,857.24"))):
-        _text(c, 440, y - 13 * i, k)
-        _text(c, 572, y - 13 * i, v, right=True)
-    return {"fields": {"document_number": "INV-558210", "date": "2026-11-18", "total_amount": "1857.24",
-                       "tax_amount": "88.44", "currency": "CAD", "vendor_name": "MAPLE RIDGE DISTRIBUTION INC.",
-                       "customer_name": "Coastal Grocers Ltd."},
-            "line_items": [_item(d, shipped, u, a, i) for i, d, _, _, shipped, u, a in rows]}
+    rows = [
+        ("40021", "Organic rolled oats 1 kg", "CS", "20", "20", "38.40", "768.00"),
+        ("40388", "Maple syrup grade A 500 ml", "CS", "10", "8", "96.00", "768.00"),
+        ("51207", "Wild blueberry jam 250 ml", "EA", "48", "48", "4.85", "232.80"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 215,
+            [
+                (40, "Item #", False),
+                (105, "Description", False),
+                (330, "U/M", False),
+                (380, "Ordered", True),
+                (430, "Shipped", True),
+                (500, "Price", True),
+                (572, "Extension", True),
+            ],
+            rows,
+            pitch=13,
+            size=8,
+        )
+        - 20
+    )
+    _pairs(c, 440, 572, y, (("Subtotal", "1,768.80"), ("GST 5%", "88.44"), ("BALANCE DUE (CAD)", "1,857.24")), pitch=13)
+    return {
+        "fields": {
+            "document_number": "INV-558210",
+            "date": "2026-11-18",
+            "total_amount": "1857.24",
+            "tax_amount": "88.44",
+            "currency": "CAD",
+            "vendor_name": "MAPLE RIDGE DISTRIBUTION INC.",
+            "customer_name": "Coastal Grocers Ltd.",
+        },
+        "line_items": [_item(d, shipped, u, a, i) for i, d, _, _, shipped, u, a in rows],
+    }
 
 
 def fac8(c) -> dict:
@@ -232,44 +392,91 @@ def fac8(c) -> dict:
     _text(c, 40, h - 64, "Oudegracht 211, 3511 NH Utrecht")
     for i, s in enumerate(("Aan:", "Koffiebranderij Jansen", "t.a.v. P. Jansen", "Marktstraat 8", "6811 CG Arnhem")):
         _text(c, 40, h - 120 - 11 * i, s)
-    for i, (k, v) in enumerate((("Factuurnummer", "2026-0987"), ("Factuurdatum", "15-11-2026"), ("Vervaldatum", "29-11-2026"))):
+    for i, (k, v) in enumerate(
+        (("Factuurnummer", "2026-0987"), ("Factuurdatum", "15-11-2026"), ("Vervaldatum", "29-11-2026"))
+    ):
         _text(c, 340, h - 120 - 12 * i, k)
         _text(c, 440, h - 120 - 12 * i, v)
     _text(c, 40, h - 200, "FACTUUR", 14, "Helvetica-Bold")
-    rows = [("Bakfiets huur (week)", "2", "85,00", "170,00"), ("Onderhoudsbeurt stadsfiets", "3", "49,50", "148,50"),
-            ("Fietsslot ART-2", "1", "34,95", "34,95")]
-    y = _table(c, h - 225, [(40, "Omschrijving", False), (350, "Aantal", True), (440, "Prijs", True),
-                            (w - 40, "Bedrag", True)], rows, pitch=13) - 30
-    for i, (k, v) in enumerate((("Subtotaal", "€ 353,45"), ("BTW 21%", "€ 74,22"), ("Totaal", "€ 427,67"))):
-        _text(c, 380, y - 13 * i, k)
-        _text(c, w - 40, y - 13 * i, v, right=True)
+    rows = [
+        ("Bakfiets huur (week)", "2", "85,00", "170,00"),
+        ("Onderhoudsbeurt stadsfiets", "3", "49,50", "148,50"),
+        ("Fietsslot ART-2", "1", "34,95", "34,95"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 225,
+            [(40, "Omschrijving", False), (350, "Aantal", True), (440, "Prijs", True), (w - 40, "Bedrag", True)],
+            rows,
+            pitch=13,
+        )
+        - 30
+    )
+    _pairs(c, 380, w - 40, y, (("Subtotaal", "€ 353,45"), ("BTW 21%", "€ 74,22"), ("Totaal", "€ 427,67")), pitch=13)
     _text(c, 40, y - 60, "Gelieve het bedrag binnen 14 dagen over te maken op NL91 ABNA 0417 1643 00.", 8)
-    return {"fields": {"document_number": "2026-0987", "date": "2026-11-15", "due_date": "2026-11-29",
-                       "total_amount": "427.67", "tax_amount": "74.22", "currency": "EUR",
-                       "vendor_name": "De Groene Fietser B.V.", "customer_name": "Koffiebranderij Jansen"},
-            "line_items": [_item(*r) for r in rows]}
+    return {
+        "fields": {
+            "document_number": "2026-0987",
+            "date": "2026-11-15",
+            "due_date": "2026-11-29",
+            "total_amount": "427.67",
+            "tax_amount": "74.22",
+            "currency": "EUR",
+            "vendor_name": "De Groene Fietser B.V.",
+            "customer_name": "Koffiebranderij Jansen",
+        },
+        "line_items": [_item(*r) for r in rows],
+    }
 
 
 def fac9(c) -> dict:
     w, h = A4
     _text(c, w / 2 - 60, h - 50, "FACTURA", 18, "Helvetica-Bold")
-    for x, block in ((40, ("Emisor", "Talleres Ruiz S.L.", "NIF B12345678", "Calle Alcalá 120", "28009 Madrid")),
-                     (320, ("Cliente", "Transportes Levante S.A.", "NIF A87654321", "Avenida del Puerto 45", "46023 Valencia"))):
+    for x, block in (
+        (40, ("Emisor", "Talleres Ruiz S.L.", "NIF B12345678", "Calle Alcalá 120", "28009 Madrid")),
+        (320, ("Cliente", "Transportes Levante S.A.", "NIF A87654321", "Avenida del Puerto 45", "46023 Valencia")),
+    ):
         for i, s in enumerate(block):
             _text(c, x, h - 85 - 11 * i, s, 9, "Helvetica-Bold" if i == 0 else "Helvetica")
     for x, s in ((40, "Nº factura: 2026/A/0311"), (220, "Fecha: 21/11/2026"), (400, "Vencimiento: 21/12/2026")):
         _text(c, x, h - 165, s)
-    rows = [("Cambio de aceite y filtro", "4", "65,00", "260,00"), ("Neumático 315/80 R22.5", "2", "389,00", "778,00"),
-            ("Mano de obra (horas)", "5,5", "42,00", "231,00")]
-    y = _table(c, h - 195, [(40, "Concepto", False), (350, "Cantidad", True), (440, "Precio", True),
-                            (w - 40, "Importe", True)], rows, pitch=13) - 30
-    for i, (k, v) in enumerate((("Base imponible", "1.269,00 €"), ("IVA 21%", "266,49 €"), ("TOTAL", "1.535,49 €"))):
-        _text(c, 380, y - 13 * i, k)
-        _text(c, w - 40, y - 13 * i, v, right=True)
-    return {"fields": {"document_number": "2026/A/0311", "date": "2026-11-21", "due_date": "2026-12-21",
-                       "total_amount": "1535.49", "tax_amount": "266.49", "currency": "EUR",
-                       "vendor_name": "Talleres Ruiz S.L.", "customer_name": "Transportes Levante S.A."},
-            "line_items": [_item(*r) for r in rows]}
+    rows = [
+        ("Cambio de aceite y filtro", "4", "65,00", "260,00"),
+        ("Neumático 315/80 R22.5", "2", "389,00", "778,00"),
+        ("Mano de obra (horas)", "5,5", "42,00", "231,00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 195,
+            [(40, "Concepto", False), (350, "Cantidad", True), (440, "Precio", True), (w - 40, "Importe", True)],
+            rows,
+            pitch=13,
+        )
+        - 30
+    )
+    _pairs(
+        c,
+        380,
+        w - 40,
+        y,
+        (("Base imponible", "1.269,00 €"), ("IVA 21%", "266,49 €"), ("TOTAL", "1.535,49 €")),
+        pitch=13,
+    )
+    return {
+        "fields": {
+            "document_number": "2026/A/0311",
+            "date": "2026-11-21",
+            "due_date": "2026-12-21",
+            "total_amount": "1535.49",
+            "tax_amount": "266.49",
+            "currency": "EUR",
+            "vendor_name": "Talleres Ruiz S.L.",
+            "customer_name": "Transportes Levante S.A.",
+        },
+        "line_items": [_item(*r) for r in rows],
+    }
 
 
 def rc10(c) -> dict:
@@ -278,20 +485,35 @@ def rc10(c) -> dict:
     _text(c, w / 2 - 55, h - 44, "22 Harbour St, Wellington 6011", 7)
     for i, s in enumerate(("Date: 4 Dec 2026  10:42", "Receipt: 0045871", "Server: Mia")):
         _text(c, 10, h - 75 - 11 * i, s, 8)
-    rows = [("2 x Flat White", "9.00"), ("1 x Almond Croissant", "6.50"), ("1 x Banana Bread", "5.80"),
-            ("3 x Orange Juice", "16.50")]
+    rows = [
+        ("2 x Flat White", "9.00"),
+        ("1 x Almond Croissant", "6.50"),
+        ("1 x Banana Bread", "5.80"),
+        ("3 x Orange Juice", "16.50"),
+    ]
     y = h - 120
     for i, (d, a) in enumerate(rows):
         _text(c, 10, y - 12 * i, d, 8)
         _text(c, w - 10, y - 12 * i, a, 8, right=True)
     y -= 12 * len(rows) + 10
-    for i, (k, v) in enumerate((("SUBTOTAL", "37.80"), ("GST incl.", "4.93"), ("TOTAL NZD", "37.80"), ("EFTPOS", "37.80"))):
+    for i, (k, v) in enumerate(
+        (("SUBTOTAL", "37.80"), ("GST incl.", "4.93"), ("TOTAL NZD", "37.80"), ("EFTPOS", "37.80"))
+    ):
         _text(c, 10, y - 13 * i, k, 8)
         _text(c, w - 10, y - 13 * i, v, 8, right=True)
-    return {"fields": {"document_number": "0045871", "date": "2026-12-04", "total_amount": "37.80",
-                       "tax_amount": "4.93", "currency": "NZD", "vendor_name": "CAFE AURORA"},
-            "line_items": [{"description": d.split(" x ", 1)[1], "quantity": d.split(" x ", 1)[0], "line_amount": a}
-                           for d, a in rows]}
+    return {
+        "fields": {
+            "document_number": "0045871",
+            "date": "2026-12-04",
+            "total_amount": "37.80",
+            "tax_amount": "4.93",
+            "currency": "NZD",
+            "vendor_name": "CAFE AURORA",
+        },
+        "line_items": [
+            {"description": d.split(" x ", 1)[1], "quantity": d.split(" x ", 1)[0], "line_amount": a} for d, a in rows
+        ],
+    }
 
 
 def qb12(c) -> dict:
@@ -311,17 +533,41 @@ def qb12(c) -> dict:
         c.rect(300 + 90 * i, h - 230, 85, 30)
         _text(c, 304 + 90 * i, h - 212, k, 7, "Helvetica-Bold")
         _text(c, 304 + 90 * i, h - 226, v)
-    rows = [("4", "MOW", "Weekly mowing, common areas", "85.00", "340.00"),
-            ("1", "IRR-CHK", "Irrigation shut-down and blow-out", "240.00", "240.00"),
-            ("12", "MULCH", "Cedar mulch, cubic yard", "38.50", "462.00")]
-    y = _table(c, h - 260, [(40, "QTY", False), (80, "ITEM", False), (180, "DESCRIPTION", False),
-                            (470, "RATE", True), (572, "AMOUNT", True)], rows, pitch=13) - 20
+    rows = [
+        ("4", "MOW", "Weekly mowing, common areas", "85.00", "340.00"),
+        ("1", "IRR-CHK", "Irrigation shut-down and blow-out", "240.00", "240.00"),
+        ("12", "MULCH", "Cedar mulch, cubic yard", "38.50", "462.00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 260,
+            [
+                (40, "QTY", False),
+                (80, "ITEM", False),
+                (180, "DESCRIPTION", False),
+                (470, "RATE", True),
+                (572, "AMOUNT", True),
+            ],
+            rows,
+            pitch=13,
+        )
+        - 20
+    )
     _text(c, 440, y, "TOTAL", 10, "Helvetica-Bold")
     _text(c, 572, y, "$1,042.00", 10, "Helvetica-Bold", True)
-    return {"fields": {"document_number": "1043", "date": "2026-11-28", "due_date": "2026-12-13",
-                       "total_amount": "1042.00", "currency": "USD", "vendor_name": "Summit Landscaping LLC",
-                       "customer_name": "Greenfield HOA"},
-            "line_items": [_item(d, q, u, a, i) for q, i, d, u, a in rows]}
+    return {
+        "fields": {
+            "document_number": "1043",
+            "date": "2026-11-28",
+            "due_date": "2026-12-13",
+            "total_amount": "1042.00",
+            "currency": "USD",
+            "vendor_name": "Summit Landscaping LLC",
+            "customer_name": "Greenfield HOA",
+        },
+        "line_items": [_item(d, q, u, a, i) for q, i, d, u, a in rows],
+    }
 
 
 def cn13(c) -> dict:
@@ -333,61 +579,155 @@ def cn13(c) -> dict:
         _text(c, 40, h - 130 - 12 * i, s)
     for i, s in enumerate(("Customer:", "Harlow Dental Group", "88 Station Road", "Leeds LS1 4DY")):
         _text(c, 330, h - 110 - 12 * i, s, 9, "Helvetica-Bold" if i == 0 else "Helvetica")
-    rows = [("Returned: ergonomic chair, model E2", "1", "189.00", "-189.00"), ("Restocking fee", "1", "15.00", "15.00")]
-    y = _table(c, h - 190, [(40, "Description", False), (330, "Qty", True), (420, "Unit price", True),
-                            (w - 40, "Amount", True)], rows, pitch=13) - 20
-    for i, (k, v) in enumerate((("Net", "-174.00"), ("VAT 20%", "-34.80"), ("Total credit GBP", "-208.80"))):
-        _text(c, 380, y - 12 * i, k)
-        _text(c, w - 40, y - 12 * i, v, right=True)
-    return {"fields": {"document_number": "CN-00318", "date": "2026-11-30", "total_amount": "-208.80",
-                       "tax_amount": "-34.80", "currency": "GBP", "vendor_name": "Bright Office Ltd",
-                       "customer_name": "Harlow Dental Group"},
-            "line_items": [_item(*r) for r in rows]}
+    rows = [
+        ("Returned: ergonomic chair, model E2", "1", "189.00", "-189.00"),
+        ("Restocking fee", "1", "15.00", "15.00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 190,
+            [(40, "Description", False), (330, "Qty", True), (420, "Unit price", True), (w - 40, "Amount", True)],
+            rows,
+            pitch=13,
+        )
+        - 20
+    )
+    _pairs(c, 380, w - 40, y, (("Net", "-174.00"), ("VAT 20%", "-34.80"), ("Total credit GBP", "-208.80")), pitch=12)
+    return {
+        "fields": {
+            "document_number": "CN-00318",
+            "date": "2026-11-30",
+            "total_amount": "-208.80",
+            "tax_amount": "-34.80",
+            "currency": "GBP",
+            "vendor_name": "Bright Office Ltd",
+            "customer_name": "Harlow Dental Group",
+        },
+        "line_items": [_item(*r) for r in rows],
+    }
 
 
 def gst14(c) -> dict:
     w, h = A4
     _text(c, w - 40, h - 40, "Tax Invoice/Bill of Supply/Cash Memo", 10, "Helvetica-Bold", True)
-    for x, block in ((40, ("Sold By :", "Cloudtail India Private Limited", "Plot No. 12, Sector 5, Bhiwandi",
-                           "Thane, Maharashtra, 421302")),
-                     (330, ("Billing Address :", "Ravi Kumar", "22 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038"))):
+    for x, block in (
+        (
+            40,
+            (
+                "Sold By :",
+                "Cloudtail India Private Limited",
+                "Plot No. 12, Sector 5, Bhiwandi",
+                "Thane, Maharashtra, 421302",
+            ),
+        ),
+        (330, ("Billing Address :", "Ravi Kumar", "22 MG Road, Indiranagar", "Bengaluru, Karnataka, 560038")),
+    ):
         for i, s in enumerate(block):
             _text(c, x, h - 80 - 11 * i, s, 8, "Helvetica-Bold" if i == 0 else "Helvetica")
     _text(c, 40, h - 145, "GST Registration No: 27AAQCS4259Q1ZA", 8)
-    for i, (a, b) in enumerate((("Order Number: 407-5562183-1021937", "Invoice Number : BLR7-1189241"),
-                                ("Order Date: 28.11.2026", "Invoice Date : 29.11.2026"))):
+    for i, (a, b) in enumerate(
+        (
+            ("Order Number: 407-5562183-1021937", "Invoice Number : BLR7-1189241"),
+            ("Order Date: 28.11.2026", "Invoice Date : 29.11.2026"),
+        )
+    ):
         _text(c, 40, h - 200 - 11 * i, a, 8)
         _text(c, 330, h - 200 - 11 * i, b, 8)
-    rows = [("1", "boAt Rockerz 450 Bluetooth Headphones", "1,270.34", "1", "1,270.34", "18%", "IGST", "228.66", "1,499.00"),
-            ("2", "USB-C Cable 1m, braided", "253.39", "2", "506.78", "18%", "IGST", "91.22", "598.00")]
-    y = _table(c, h - 240, [(40, "Sl.", False), (60, "Description", False), (300, "Unit Price", True), (335, "Qty", True),
-                            (385, "Net Amount", True), (420, "Tax Rate", True), (455, "Tax Type", True),
-                            (505, "Tax Amount", True), (w - 40, "Total Amount", True)], rows, pitch=12, size=7) - 10
+    rows = [
+        (
+            "1",
+            "boAt Rockerz 450 Bluetooth Headphones",
+            "1,270.34",
+            "1",
+            "1,270.34",
+            "18%",
+            "IGST",
+            "228.66",
+            "1,499.00",
+        ),
+        ("2", "USB-C Cable 1m, braided", "253.39", "2", "506.78", "18%", "IGST", "91.22", "598.00"),
+    ]
+    y = (
+        _table(
+            c,
+            h - 240,
+            [
+                (40, "Sl.", False),
+                (60, "Description", False),
+                (300, "Unit Price", True),
+                (335, "Qty", True),
+                (385, "Net Amount", True),
+                (420, "Tax Rate", True),
+                (455, "Tax Type", True),
+                (505, "Tax Amount", True),
+                (w - 40, "Total Amount", True),
+            ],
+            rows,
+            pitch=12,
+            size=7,
+        )
+        - 10
+    )
     _text(c, 40, y, "TOTAL:", 8, "Helvetica-Bold")
     _text(c, 505, y, "319.88", 8, right=True)
     _text(c, w - 40, y, "2,097.00", 8, "Helvetica-Bold", True)
-    return {"fields": {"document_number": "BLR7-1189241", "date": "2026-11-29", "total_amount": "2097.00",
-                       "tax_amount": "319.88", "vendor_name": "Cloudtail India Private Limited",
-                       "customer_name": "Ravi Kumar"},
-            "line_items": [{"description": r[1], "quantity": r[3], "unit_price": r[2], "line_amount": r[4]} for r in rows]}
+    return {
+        "fields": {
+            "document_number": "BLR7-1189241",
+            "date": "2026-11-29",
+            "total_amount": "2097.00",
+            "tax_amount": "319.88",
+            "vendor_name": "Cloudtail India Private Limited",
+            "customer_name": "Ravi Kumar",
+        },
+        "line_items": [{"description": r[1], "quantity": r[3], "unit_price": r[2], "line_amount": r[4]} for r in rows],
+    }
 
 
 def inv11(c) -> dict:
     w, h = A4
-    names = ["NYM-J 3x1,5 Ring 100m", "Schuko-Steckdose weiß", "Wippschalter Serie S", "Kabelkanal 40x60 2m",
-             "LED-Panel 62x62 36W", "FI-Schalter 40A 30mA", "Leitungsschutzschalter B16", "Abzweigdose AP IP54",
-             "Wago-Klemme 5-fach (50 St.)", "Installationsrohr M20 3m", "Bewegungsmelder 180°", "Erdungsband 25m",
-             "Verteiler 3-reihig", "Rauchmelder 10J", "Dimmer LED 5-200W", "Klingeltaster", "Aderendhülsen Sortiment",
-             "Isolierband schwarz", "Kabelbinder 200 St.", "Schraubklemmen 2,5mm²", "Wandleuchte Außen",
-             "Steckdosenleiste 6-fach", "CEE-Stecker 16A", "Bodentank 3-fach", "Spannungsprüfer"]
-    de = lambda cents: f"{cents // 100:,}".replace(",", ".") + f",{cents % 100:02d}"  # noqa: E731
+    names = [
+        "NYM-J 3x1,5 Ring 100m",
+        "Schuko-Steckdose weiß",
+        "Wippschalter Serie S",
+        "Kabelkanal 40x60 2m",
+        "LED-Panel 62x62 36W",
+        "FI-Schalter 40A 30mA",
+        "Leitungsschutzschalter B16",
+        "Abzweigdose AP IP54",
+        "Wago-Klemme 5-fach (50 St.)",
+        "Installationsrohr M20 3m",
+        "Bewegungsmelder 180°",
+        "Erdungsband 25m",
+        "Verteiler 3-reihig",
+        "Rauchmelder 10J",
+        "Dimmer LED 5-200W",
+        "Klingeltaster",
+        "Aderendhülsen Sortiment",
+        "Isolierband schwarz",
+        "Kabelbinder 200 St.",
+        "Schraubklemmen 2,5mm²",
+        "Wandleuchte Außen",
+        "Steckdosenleiste 6-fach",
+        "CEE-Stecker 16A",
+        "Bodentank 3-fach",
+        "Spannungsprüfer",
+    ]
+    de = lambda cents: f"{cents // 100:,}".replace(",", ".") + f",{cents % 100:02d}"
     items, net = [], 0
     for i, name in enumerate(names):
         qty, price = 1 + (i * 7) % 20, 250 + (i * 1931) % 8500  # cents
         net += qty * price
         items.append((str(i + 1), f"A{1000 + 7 * i}", name, str(qty), de(price), de(qty * price)))
-    header = [(40, "Pos", False), (70, "Artikel", False), (140, "Bezeichnung", False), (380, "Menge", True),
-              (460, "E-Preis", True), (w - 40, "Gesamt", True)]
+    header = [
+        (40, "Pos", False),
+        (70, "Artikel", False),
+        (140, "Bezeichnung", False),
+        (380, "Menge", True),
+        (460, "E-Preis", True),
+        (w - 40, "Gesamt", True),
+    ]
 
     def page(n: int, top: float) -> None:
         _text(c, 40, h - 50, "Nordlicht Elektro GmbH", 14, "Helvetica-Bold")
@@ -411,19 +751,41 @@ def inv11(c) -> dict:
             _text(c, x, y, cell, 8, right=right)
         y -= 13
     tax = round(net * 0.19)
-    for i, (k, v) in enumerate((("Netto", de(net) + " EUR"), ("MwSt. 19 %", de(tax) + " EUR"),
-                                ("Gesamtbetrag", de(net + tax) + " EUR"))):
+    for i, (k, v) in enumerate(
+        (("Netto", de(net) + " EUR"), ("MwSt. 19 %", de(tax) + " EUR"), ("Gesamtbetrag", de(net + tax) + " EUR"))
+    ):
         _text(c, 380, y - 15 - 13 * i, k)
         _text(c, w - 40, y - 15 - 13 * i, v, right=True)
-    return {"fields": {"document_number": "RE-26-0771", "date": "2026-12-01", "due_date": "2026-12-31",
-                       "total_amount": f"{(net + tax) / 100:.2f}", "tax_amount": f"{tax / 100:.2f}", "currency": "EUR",
-                       "vendor_name": "Nordlicht Elektro GmbH", "customer_name": "Elektro Schulz OHG"},
-            "line_items": [_item(d, q, u, a, i) for _, i, d, q, u, a in items]}
+    return {
+        "fields": {
+            "document_number": "RE-26-0771",
+            "date": "2026-12-01",
+            "due_date": "2026-12-31",
+            "total_amount": f"{(net + tax) / 100:.2f}",
+            "tax_amount": f"{tax / 100:.2f}",
+            "currency": "EUR",
+            "vendor_name": "Nordlicht Elektro GmbH",
+            "customer_name": "Elektro Schulz OHG",
+        },
+        "line_items": [_item(d, q, u, a, i) for _, i, d, q, u, a in items],
+    }
 
 
-LAYOUTS = {"po1": (po1, letter), "re2": (re2, A4), "inv3": (inv3, letter), "fac4": (fac4, A4), "oc5": (oc5, A4),
-           "inv6": (inv6, letter), "fac8": (fac8, A4), "fac9": (fac9, A4), "rc10": (rc10, (226, 560)),
-           "inv11": (inv11, A4), "qb12": (qb12, letter), "cn13": (cn13, A4), "gst14": (gst14, A4)}
+LAYOUTS = {
+    "po1": (po1, letter),
+    "re2": (re2, A4),
+    "inv3": (inv3, letter),
+    "fac4": (fac4, A4),
+    "oc5": (oc5, A4),
+    "inv6": (inv6, letter),
+    "fac8": (fac8, A4),
+    "fac9": (fac9, A4),
+    "rc10": (rc10, (226, 560)),
+    "inv11": (inv11, A4),
+    "qb12": (qb12, letter),
+    "cn13": (cn13, A4),
+    "gst14": (gst14, A4),
+}
 
 
 def write_pdf(path: Path, name: str) -> dict:
