@@ -1756,3 +1756,15 @@ def test_a_sections_heading_is_no_part_of_the_product_under_it():
     assert heading_lines(doc, tags, KINDS) == ["O", "B-description", "E-description", "B-description", "E-description"]
     doc, tags = _rows([[(10, "PRODUCE", "B-description"), (300, "1.29", "O")], [(10, "BANANAS", "E-description")]])
     assert heading_lines(doc, tags, KINDS) == tags  # a line printing more than the word: no heading
+
+
+def test_a_web_tables_row_multiplies_out_across_its_cells():
+    # an HTML invoice: each <td> is a text node, a line of its own; its <tr> is the row
+    row = "/html/body/table/tr[2]"
+    words = [Word("Stapler", None, line_id=0, block_id=0, xpath=f"{row}/td[1]"),
+             Word("3", None, line_id=1, block_id=0, xpath=f"{row}/td[2]"),
+             Word("$9.99", None, line_id=2, block_id=0, xpath=f"{row}/td[3]"),
+             Word("$29.97", None, line_id=3, block_id=0, xpath=f"{row}/td[4]")]
+    doc = Document("i.html", (Page(1, 0, 0, words=tuple(words)),), format="web")
+    tags = ["S-description", "S-quantity", "S-line_amount", "S-line_amount"]
+    assert row_arithmetic(doc, tags, KINDS) == ["S-description", "S-quantity", "S-unit_price", "S-line_amount"]

@@ -75,6 +75,8 @@ def test_normalize_date(text, day_first, iso):
         ("1 234 567,89", "1234567.89"),
         ("2 12.50", "12.50"),  # a quantity and an amount: the amount
         ("6.45 245.10", None),  # two amounts of one row read as one cell: neither, never 64524510
+        ("$ 9.99 $ 29.97", None),  # a unit price and its amount, each with its sign: neither, never 9.99
+        ("USD 100.00 (incl. 19% VAT)", "100.00"),  # a rate after it is no second amount
         ("6,45 245", None),
     ],
 )

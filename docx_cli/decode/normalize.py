@@ -142,7 +142,8 @@ def normalize_amount(text: str) -> str | None:
     that one is followed by exactly three digits and is the only mark (``1,234`` and ``1.234`` are
     thousands, ``1,23`` and ``1.5`` decimals; ``1.234,56`` and ``1,234.56`` both read 1234.56). Of several
     numbers the last is read when the others are whole (``2 12.50``: a quantity and its amount), none when
-    another one has a mark of its own (``6.45 245.10``: two amounts of one row read as one cell).
+    another one has a mark of its own (``6.45 245.10``, ``$ 9.99 $ 29.97``: two amounts of one row read as one
+    cell).
     """
     t = text.strip()
     if len(t) > MAX_VALUE_CHARS:  # no amount is that long (see normalize_date)
@@ -151,6 +152,9 @@ def normalize_amount(text: str) -> str | None:
     if m is None:
         return None
     core = m.group(0)
+    later = _NUMBER.search(t, m.end())
+    if later is not None and re.search(r"\d[.,]\d", core) and re.search(r"\d[.,]\d", later.group(0)):
+        return None  # "$ 9.99 $ 29.97": a unit price and its row's amount read as one cell, two amounts
     groups = re.split(r"[\s\u00a0\u202f]+", core)
     if len(groups) > 1:  # "1 234,56" is one number; "2 12.50" is two, take the last; "6.45 245.10": none
         if (re.fullmatch(r"\d{1,3}", groups[0]) and all(re.fullmatch(r"\d{3}", g) for g in groups[1:-1])

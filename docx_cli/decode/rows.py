@@ -9,10 +9,9 @@ from typing import Any
 from docx_cli.decode.normalize import field_type, name_words, normalize
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.columns import ends_open
+from docx_cli.decode.rules.lines import TABLE_ROW
 from docx_cli.decode.spans import Cell
 from docx_cli.document import Box, union_box
-
-_TR = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.IGNORECASE)
 
 
 def group_rows(
@@ -50,7 +49,7 @@ def group_rows(
         else:
             keyed: dict[Any, list[Cell]] = {}
             for c in sorted(on_page, key=lambda c: c.start):
-                m = _TR.match(c.xpath or "")
+                m = TABLE_ROW.match(c.xpath or "")
                 key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
                 keyed.setdefault(key, []).append(c)
             rows += list(keyed.values())

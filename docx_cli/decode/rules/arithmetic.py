@@ -12,7 +12,8 @@ line, one of them a quantity or a price), and only numbers it tagged as a quanti
 an item number or nothing. A quantity of 1 says only that unit price = line amount: where the model gave a
 row of quantity 1 two equal prices of one role, the first is its unit price (the generator's held-out layouts
 0.9589 -> 0.9600, 12 documents better); otherwise it never decides. A row whose tags already multiply out is
-left alone; when two readings fit equally well, nothing changes.
+left alone; when two readings fit equally well, nothing changes. A web page's table row is its ``<tr>``: its
+cells are text nodes, each a line of its own (an HTML invoice's "3 | $9.99 | $29.97").
 :func:`one_quantity` (run first) keeps one number of a row's quantity: see its docstring.
 """
 
@@ -24,7 +25,7 @@ from decimal import Decimal
 from itertools import permutations
 
 from docx_cli.decode.normalize import name_words, normalize_amount
-from docx_cli.decode.rules.lines import next_word, same_line
+from docx_cli.decode.rules.lines import next_word, row_key, same_line
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -77,14 +78,13 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
     spans = tags_to_spans(tags)
     taken = {i for s in spans for i in range(s.start, s.end)}
     # the units of each line: the item spans on it and its untagged words, one by one
-    lines: dict[tuple[int, int], list[Span]] = {}
+    lines: dict[tuple[int, int | str], list[Span]] = {}  # a line, or a web table's row (rules.lines.row_key)
     for s in spans:
-        p, w = entries[s.start]
         if s.label in items and all(same_line(entries, s.start, i) for i in range(s.start, s.end)):
-            lines.setdefault((p.number, w.line_id), []).append(s)
-    for i, (p, w) in enumerate(entries):
-        if i not in taken and (p.number, w.line_id) in lines:
-            lines[(p.number, w.line_id)].append(Span(OUTSIDE, i, i + 1))
+            lines.setdefault(row_key(entries, s.start), []).append(s)
+    for i in range(len(entries)):
+        if i not in taken and (key := row_key(entries, i)) in lines:
+            lines[key].append(Span(OUTSIDE, i, i + 1))
     changed = False
     out = {s.start: s for s in spans}
     for units in lines.values():

@@ -4,6 +4,7 @@ order's lines."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -34,6 +35,18 @@ def next_word(entries: Sequence[tuple[Page, Word]], i: int, j: int) -> bool:
     words)."""
     gap = blank_after(entries, i, j)
     return gap is not None and 0 <= gap <= WORD_SPACE
+
+
+# A web table's row: the XPath down to its <tr> ("/html/body/table[2]/tr[3]" of ".../tr[3]/td[2]")
+TABLE_ROW = re.compile(r"^(.*?/tr(?:\[\d+\])?)(?:/|$)", re.IGNORECASE)
+
+
+def row_key(entries: Sequence[tuple[Page, Word]], i: int) -> tuple[int, int | str]:
+    """The row word ``i`` stands on: its page and line, or for a web page's word (no box) inside a table, its
+    page and ``<tr>``, whose cells are text nodes, each a line of its own."""
+    page, word = entries[i]
+    m = TABLE_ROW.match(word.xpath or "") if word.box is None else None
+    return (page.number, m.group(1)) if m else (page.number, word.line_id)
 
 
 def boxed_lines(entries: Sequence[tuple[Page, Word]]) -> dict[tuple[int, int], list[int]]:
