@@ -33,6 +33,7 @@ from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import PRICE, field_type, name_words, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
+from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
@@ -122,7 +123,8 @@ _PROSE_WORDS = 12  # a line of running text: at least this many words ...
 _PROSE_SHARE = 0.4  # ... of which a row's values hold less than this share
 
 
-def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]]) -> list[list[Cell]]:
+def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]],
+                  words: Mapping[tuple[int, int], list[int]]) -> list[list[Cell]]:
     """``rows`` less those read out of a line of running text (rule ``prose_rows``).
 
     Why: a page's terms and contact paragraphs print numbers among words ("Tarif à la mn en HP : 2,8 et en HC :
@@ -131,12 +133,6 @@ def _not_in_prose(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]]) 
     A row on one line of ``_PROSE_WORDS`` words or more whose values hold less than ``_PROSE_SHARE`` of them, or
     lie in one cell of ``_PROSE_WORDS`` words or more ("… binnen 14 dagen over te maken op NL91 ABNA 0417 1643
     00.": a sentence with a bank account), is no item."""
-    if not rows:
-        return rows
-    words: dict[tuple[int, int], list[int]] = {}  # per line, its words
-    for k, (page, word) in enumerate(entries):
-        if word.line_id >= 0:
-            words.setdefault((page.number, word.line_id), []).append(k)
     out = []
     for row in rows:
         lines = {(c.page, c.line_id) for c in row}
@@ -199,17 +195,23 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
         rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
     if params.on("under_total"):
         rows = [row for row in rows if not _under_total(row, fields.get("total_amount"), types)]
+    if not rows:
+        return rows
+    lines: dict[tuple[int, int], list[int]] = {}  # (page, line) → its words: read once for the filters below
+    for k, (page, word) in enumerate(entries):
+        if word.line_id >= 0:
+            lines.setdefault((page.number, word.line_id), []).append(k)
     if params.on("prose_rows"):
-        rows = _not_in_prose(rows, entries)
+        rows = _not_in_prose(rows, entries, lines)
     if params.on("payment_lines"):
-        rows = [row for row in rows if not _payment_line(row, fields.get("total_amount"), entries, types)]
+        rows = [row for row in rows if not _payment_line(row, fields.get("total_amount"), entries, lines, types)]
     if params.on("section_heads"):
-        rows = [row for row in rows if not _section_head(row, entries, types)]
+        rows = [row for row in rows if not _section_head(row, lines, types)]
     return rows
 
 
-def _section_head(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]], types: Mapping[str, str] | None
-                  ) -> bool:
+def _section_head(row: Sequence[Cell], lines: Mapping[tuple[int, int], list[int]],
+                  types: Mapping[str, str] | None) -> bool:
     """Whether a row is a table's section heading (rule ``section_heads``): one word in capitals, alone on its
     line, no number ("MEAT", "SEAFOOD", "DRUGSTORE" over a grocery receipt's departments). Measured:
     WildReceipt 0.7859 → 0.7874 (3 receipts better; 1 worse, a product "WATER" whose price stood apart), the
@@ -217,14 +219,12 @@ def _section_head(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]], typ
     if len(row) != 1 or row[0].lines != 1 or row[0].end - row[0].start != 1:
         return False
     c = row[0]
-    text = c.text.strip(":")
-    if field_type(c.field, types) != "text" or c.field == "quantity" or not (text.isalpha() and text.isupper()):
-        return False
-    return len(text) >= 3 and sum(1 for p, w in entries if p.number == c.page and w.line_id == c.line_id) == 1
+    return (field_type(c.field, types) == "text" and c.field != "quantity" and heading_word(c.text)
+            and len(lines.get((c.page, c.line_id), ())) == 1)
 
 
 def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page, Word]],
-                  types: Mapping[str, str] | None) -> bool:
+                  lines: Mapping[tuple[int, int], list[int]], types: Mapping[str, str] | None) -> bool:
     """Whether a row of text alone (no quantity, no price) stands on a line that prints the document's total
     outside it (rule ``payment_lines``): a receipt's payment, "EFTPOS 37.80", "VISA 37.80", read as a product
     whose price the model left out. Measured: WildReceipt 0.7840 → 0.7843 (2 receipts better; 1 worse, whose
@@ -234,9 +234,9 @@ def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page,
     if any(field_type(c.field, types) != "text" or c.field == "quantity" or c.lines != 1 for c in row):
         return False
     inside = {k for c in row for k in range(c.start, c.end)}
-    page, line = row[0].page, row[0].line_id
-    return any(k not in inside and p.number == page and w.line_id == line and PRICE.search(w.text)
-               and normalize_amount(w.text) == total["normalized"] for k, (p, w) in enumerate(entries))
+    total_value = total["normalized"]
+    return any(k not in inside and PRICE.search(text := entries[k][1].text) and normalize_amount(text) == total_value
+               for k in lines.get((row[0].page, row[0].line_id), ()))
 
 
 def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:

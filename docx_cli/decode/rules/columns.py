@@ -21,6 +21,7 @@ from itertools import pairwise
 
 from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
 from docx_cli.decode.rules.lines import boxed_lines, next_word, same_line, split_cells
 from docx_cli.decode.rules.names import LEGAL_FORMS
@@ -148,16 +149,15 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     still the row's price, not part of its product). Before a product's text, the untagged words that open its
     cell, the first of letters ("Bakfiets" | "huur (week)", "CD" | "PELIGRO REIK S", "HRD 94" | "FF MICRO POP"):
     WildReceipt 0.7744 → 0.7859 (5 receipts better, none worse), the generator's held-out layouts 3 documents
-    better, none worse;
-    taking any untagged words before it (a code, a position number) had lowered WildReceipt's products 0.692 →
-    0.688 and the held-out descriptions 0.886 → 0.866.
+    better, none worse; taking any untagged words before it (a code, a position number) had lowered
+    WildReceipt's products 0.692 → 0.688 and the held-out descriptions 0.886 → 0.866.
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     out = _rest_of_line(doc, tags, fields, lambda text: bool(PRICE.search(text)))
-    return _line_start(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
+    return _cell_opening(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
 
 
-def _line_start(doc: Document, tags: Sequence[str], fields: set[str]) -> list[str]:
+def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[str]:
     """``tags`` with each text cell that starts a word space after untagged words opening its cell (at most
     ``_OPENING_WORDS``, the first of letters, none a price) taking them ("Bakfiets" | "huur (week)", "boAt
     Rockerz 450" | "Bluetooth Headphones": the model began the product a word or more into its cell)."""
@@ -317,11 +317,16 @@ def heading_lines(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     for s in tags_to_spans(tags):
         if s.label not in fields or s.end - s.start < 2 or same_line(entries, s.start, s.start + 1):
             continue
-        text = entries[s.start][1].text.strip(":")
-        if text.isalpha() and text.isupper() and len(text) >= 3 and count.get(_line(entries, s.start)) == 1:
+        if heading_word(entries[s.start][1].text) and count.get(_line(entries, s.start)) == 1:
             out[s.start] = OUTSIDE
             out[s.start + 1:s.end] = spans_to_tags(s.end - s.start - 1, [Span(s.label, 0, s.end - s.start - 1)])
     return out
+
+
+def heading_word(text: str) -> bool:
+    """Whether a word reads as a section's heading: letters only, in capitals, three or more ("MEAT:")."""
+    word = text.strip(":")
+    return word.isalpha() and word.isupper() and len(word) >= 3
 
 
 # -- rule priced_lines ------------------------------------------------------------------------------------
@@ -621,8 +626,6 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     an item's and nothing else of it is tagged, its first cell (up to a gutter), printing a word of letters and
     no key, is its text. No scored set moves (their rows' texts are tagged); a row of numbers only, a key's
     line ("BTW:") and a line with one number stay as they are."""
-    from docx_cli.decode.rules.arithmetic import roles  # (arithmetic imports lines, as this module does)
-
     role = roles(kinds)
     texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"
              and "id" not in name_words(f)]
@@ -633,7 +636,7 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     numbers = set(role.values())
     out = list(tags)
     for ks in lines.values():
-        spans = [s for s in tags_to_spans([tags[k] for k in ks])]
+        spans = tags_to_spans([tags[k] for k in ks])
         if len(spans) < 2 or any(s.label not in numbers for s in spans):
             continue  # a row of numbers only: two or more of its quantity, unit price and line amount
         first = split_cells(entries, ks, params.column_gap)[0]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.keys import fold, key_names
+from docx_cli.decode.rules.letterhead import name_like
 from docx_cli.decode.rules.lines import next_word, same_line
 from docx_cli.decode.rules.roles import ADDRESS_OF, NAME_OF
 from docx_cli.decode.spans import continues_value, join_split_spans, spans_lines
@@ -156,8 +157,6 @@ def _names_over_addresses(doc: Document, entries: Sequence[tuple[Page, Word]], o
     has none and the line reads as one ("Elektro Schulz OHG" / "Am Markt 3" / "26122 Oldenburg": a letter's
     window, no key over it); ``out`` is changed in place. Not the seller's: over a receipt's address stands its
     trade ("GASOLINE"), and its name is the letterhead's (rules ``first_line_name``, ``top_name``)."""
-    from docx_cli.decode.rules.letterhead import name_like  # (letterhead reads the lines this module tags)
-
     spans = tags_to_spans(out)
     named = {s.label for s in spans}
     for address, name in (("customer_address", "customer_name"),):  # a seller's letterhead is read otherwise
