@@ -13,6 +13,8 @@
 # truth, written to runs/real/einvoice by scripts/einvoice_set.py ($EINVOICE for another folder, e.g. your own).
 # layouts / layouts-scans: thirteen hand-written layouts and seven of them as scans, written to runs/real/layouts
 # by scripts/layouts_set.py ($LAYOUTS for another folder); the decoding of 2026-12-06 (23:00) was read off them.
+# layouts-b / layouts-b-scans: ten more, written on 2026-12-07 to runs/real/layouts-b by `scripts/layouts_set.py
+# --set b` ($LAYOUTS_B for another folder) and scored before any decoding was read off them.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
@@ -41,6 +43,10 @@ for s in $sets; do
     layouts)        data=${LAYOUTS:-runs/real/layouts}/layouts.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     layouts-scans)  data=${LAYOUTS:-runs/real/layouts}/scans/layouts-scans.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-b)      data=${LAYOUTS_B:-runs/real/layouts-b}/layouts.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-b-scans) data=${LAYOUTS_B:-runs/real/layouts-b}/scans/layouts-scans.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac

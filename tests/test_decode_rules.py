@@ -1047,6 +1047,45 @@ def test_a_document_number_under_another_numbers_key_gives_way_to_its_own():
     assert number_keys(doc, tags, kinds) == tags
 
 
+def test_number_keys_in_more_languages_and_a_number_the_model_read_as_a_date():
+    from docx_cli.decode.rules.keys import number_key_names, number_keys
+
+    # Polish, Portuguese, Nordic: "Faktura VAT nr" is a VAT invoice's number, not a VAT number (the longer key
+    # of two ending there counts); NIP, ATCUD and REGON are registrations
+    assert number_key_names("Faktura VAT nr") == number_key_names("Fatura n.º") == number_key_names("Fakturanr") == "doc"
+    assert number_key_names("VAT nr") == number_key_names("NIP:") == number_key_names("ATCUD:") == "other"
+    kinds = {"document_number": "single", "date": "single"}
+    # "Fattura n. 2026/0412 del 15/10/2026": the model read the number as a date; it reads as none, so the
+    # number's key takes it
+    doc, tags = _rows([[(10, "Fattura", "O"), (50, "n.", "O"), (70, "2026/0412", "S-date"), (120, "del", "O"),
+                        (140, "15/10/2026", "S-date")]])
+    assert number_keys(doc, tags, kinds) == ["O", "O", "S-document_number", "O", "S-date"]
+    # a date that reads as one stays a date
+    doc, tags = _rows([[(10, "Fattura", "O"), (50, "n.", "O"), (70, "15/10/2026", "S-date")]])
+    assert number_keys(doc, tags, kinds) == tags
+
+
+def test_date_and_amount_keys_in_more_languages():
+    from docx_cli.decode.rules.keys import amount_key_names, date_keys, fold, key_names
+
+    assert fold("Termin płatności:") == "termin platnosci" and fold("Straße") == "strasse"
+    assert key_names("Termin płatności:") == key_names("Data de vencimento") == key_names("Forfallsdato") == "due"
+    assert key_names("Datum splatnosti") == key_names("Eräpäivä") == "due"
+    assert key_names("Data wystawienia:") == key_names("Data de emissão") == "date"
+    assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
+    assert amount_key_names("Total Ilíquido") == "net" and amount_key_names("Razem:") == "total"
+    # the date under a due date's key is the due date where the model read it as a period's end
+    kinds = {**DATE_KINDS, "period_end": "single"}
+    doc, tags = _rows([
+        [(10, "Data", "O"), (30, "de", "O"), (45, "emissão", "O"), (150, "Data", "O"), (170, "de", "O"),
+         (185, "vencimento", "O")],
+        [(10, "24/11/2026", "S-date"), (150, "24/12/2026", "S-period_end")],
+    ])
+    assert date_keys(doc, tags, kinds)[-2:] == ["S-date", "S-due_date"]
+    doc, tags = _rows([[(10, "Período:", "O"), (150, "Fim", "O")], [(10, "01/11/2026", "O"), (150, "30/11/2026", "S-period_end")]])
+    assert date_keys(doc, tags, kinds) == tags  # under no due date's key a period's end stays
+
+
 def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
     from docx_cli.decode.rules.keys import party_keys
 

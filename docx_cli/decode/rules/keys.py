@@ -75,13 +75,14 @@ from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 
-# Stems at the start of a word of the key (accents folded, lower case): English, French, German, Dutch, Spanish
-# and Italian, the languages of the invoices we read and of the EN 16931 samples.
+# Stems at the start of a word of the key (accents folded, lower case): English, French, German, Dutch, Spanish,
+# Italian, Portuguese, Polish, Czech and the Nordic languages: the languages of the invoices we read and of the
+# EN 16931 samples.
 _DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", "payable le", "pay by",
         "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "zahlungsziel", "vervaldatum",
         "vervalt", "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
         "pagamento entro", "pagare entro", "da pagare entro", "date limite", "limite de paiement", "deadline",
-        "zahlungsfrist")
+        "zahlungsfrist", "vencimento", "termin platnosci", "termin zaplaty", "splatnost", "forfal", "erapaiva")
 # A key of an amount ("Total Due", "Amount payable", "Balance due") names no date.
 _AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "importe", "importo", "reste")
 # A delivery that took place ("Delivered:", "Consegnato il") is another date: an invoice's, neither its date
@@ -116,10 +117,15 @@ _NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
 _AMOUNT_RE = stem_pattern(_AMOUNT)
 
 
+# letters that carry no accent Unicode would take off: Polish "ł" ("Termin płatności"), Nordic "ø" ("Forfallsdato"
+# is printed "Forfaldsdato" in Danish), German "ß"
+_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe"})
+
+
 def fold(text: str) -> str:
     """Lower case without accents, every run of other characters one space: "Date d'échéance :" → "date d
     echeance"."""
-    text = unicodedata.normalize("NFKD", text.lower())
+    text = unicodedata.normalize("NFKD", text.lower().translate(_UNDECOMPOSED))
     text = "".join(c for c in text if not unicodedata.combining(c))
     return " ".join(re.findall(r"[a-z]+", text))
 
@@ -272,6 +278,9 @@ def _named_values(tags: Sequence[str], fields: Sequence[str | None], named: Call
     return others, found
 
 
+_PERIOD = ("period_start", "period_end")
+
+
 def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
               types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
     """``tags`` with the document's date and due date set by the keys printed before them; a new list.
@@ -283,6 +292,10 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     names = _namer(keys, key_names)
     spans, dated = _named_values(tags, ("date", due), names)
+    if due:  # a date the model read as a period's end or start, under a key naming the due date, is the due date
+        keyed_due = [s for s in spans if s.label in _PERIOD and names(s, tags) == "due"]  # ("Data de vencimento")
+        spans = [s for s in spans if s not in keyed_due]
+        dated += [(s, "due") for s in keyed_due]
     # an order's date is the document's date where no key names a plain date (an order), else another date, as
     # on a page titled an invoice, a receipt or a credit note (the customer's order it cites)
     seller = bool(keys.cells & _SELLER_TITLES)
@@ -360,9 +373,9 @@ _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu
 _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
-                "zu zahlen")
+                "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale")
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
-        "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed")
+        "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
@@ -372,7 +385,8 @@ _GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "bru
 _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
         "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
-_TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag")
+_TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
+          "yhteensa", "summa")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET),
     ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
@@ -804,7 +818,8 @@ def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
 # cites: _CITED). A reference ("Ref.") names nothing: "Réf. facture" is an invoice's own number, "Ref. factura" on a
 # credit note the invoice it corrects.
 _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st nr", "siret", "siren",
-                 "partita", "part iva", "cif", "nif", "kvk", "abn", "gst", "registration", "reg no", "company no",
+                 "partita", "part iva", "cif", "nif", "nip", "regon", "krs", "atcud", "cvr", "org nr", "kvk",
+                 "abn", "gst", "registration", "reg no", "company no",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -827,7 +842,7 @@ _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order")
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
-               "scontrino", "bill no", "fact nr", "fact no", "fra n")
+               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
@@ -840,9 +855,10 @@ def number_key_names(key: str) -> str | None:
         return "purchase"
     if _CITED_RE.search(k):
         return "other"
-    # the key nearest the number counts: "Datos del cliente Nº factura", "Tax Invoice No." name the document's
-    ends = [(m.end(), name) for name, stems in _NUMBER_NAMES for m in stems.finditer(k)]
-    return max(ends)[1] if ends else None
+    # the key nearest the number counts: "Datos del cliente Nº factura", "Tax Invoice No." name the document's;
+    # of two ending there the longer ("Faktura VAT nr": a VAT invoice, not a VAT number)
+    ends = [(m.end(), m.end() - m.start(), name) for name, stems in _NUMBER_NAMES for m in stems.finditer(k)]
+    return max(ends)[2] if ends else None
 
 
 def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -866,8 +882,12 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                            _number_value)
         if left:
             kept = [Span(field, left[0].start, left[0].end)]
-    if not kept:  # none left: the first free number under a key of the document's own number
-        free = _keyed_free(keys, spans, "doc", named, _number_value)
+    if not kept:  # none left: the first free number under a key of the document's own number (a word the model
+        # read as a date that reads as none counts as free: "Fattura n. 2026/0412 del 15/10/2026")
+        misread = [s for s in spans if field_type(s.label, types) == "date" and not reads_as(_joined(keys.entries, s),
+                                                                                              "date")]
+        free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
+        spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
             free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
                     and _number_value(keys.entries, [s.start]) is not None
