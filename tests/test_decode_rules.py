@@ -1086,6 +1086,68 @@ def test_date_and_amount_keys_in_more_languages():
     assert date_keys(doc, tags, kinds) == tags  # under no due date's key a period's end stays
 
 
+def test_the_customers_order_number_on_an_invoice_is_not_its_own():
+    from docx_cli.decode.rules.keys import number_key_names, number_keys
+
+    assert number_key_names("Customer Order No") == number_key_names("Your Order:") == "purchase"
+    assert number_key_names("Ihre Bestellung") == number_key_names("Votre commande n°") == "purchase"
+    assert number_key_names("Order No.") == "order"  # an order's own number (a TV-ad order's contract)
+    # keys over values (a UK trade invoice): the invoice's number, not the customer's order's
+    lines = [[(10, "Invoice", "O"), (60, "No", "O"), (300, "Customer", "O"), (360, "Order", "O"), (400, "No", "O")],
+             [(10, "0051842", "S-document_number"), (300, "HJ-7716", "S-document_number")]]
+    doc, tags = _rows([[(200, "INVOICE", "O")], *lines])
+    assert number_keys(doc, tags, {"document_number": "single"})[-2:] == ["S-document_number", "O"]
+
+
+# -- rule id_column (decode/rules/id_column.py) -------------------------------------------------------------
+
+ID_KINDS = {"item_id": "item", "description": "item", "quantity": "item", "line_amount": "item"}
+
+
+def test_a_rows_code_in_the_id_column_is_its_id():
+    from docx_cli.decode.rules.id_column import id_column
+
+    doc, tags = _rows([
+        [(10, "ITEM", "O"), (22, "#", "O"), (80, "DESCRIPTION", "O"), (300, "QTY", "O")],
+        [(10, "10482", "S-item_id"), (80, "Nitrile", "B-description"), (130, "gloves", "E-description"), (300, "6", "S-quantity")],
+        [(10, "22107", "O"), (80, "Kraft", "B-description"), (120, "container", "E-description"), (300, "4", "S-quantity")],
+        [(11, "IMP-GR", "O"), (80, "Impianto", "S-description"), (300, "1", "S-quantity")],
+        [(10, "Ref.", "O"), (80, "Parchment", "S-description"), (300, "2", "S-quantity")],    # a key, no code
+        [(10, "12", "O"), (80, "Olive", "B-description"), (120, "oil", "E-description"), (300, "12", "S-quantity")],
+        [(10, "55018", "O"), (45, "Parchment", "S-description"), (300, "2", "S-quantity")],   # one cell with it
+        [(10, "40912", "O"), (80, "Subtotal", "O")],                                          # no item on its row
+        [(200, "31550", "O"), (260, "Pan", "S-description"), (300, "8", "S-quantity")],      # not in the column
+    ])
+    out = id_column(doc, tags, ID_KINDS)
+    changed = {doc.pages[0].words[k].text for k in range(len(tags)) if out[k] != tags[k]}
+    assert changed == {"22107", "IMP-GR"} and out[8] == "S-item_id"
+    assert id_column(doc, tags, {k: v for k, v in ID_KINDS.items() if k != "item_id"}) == tags  # no id field
+    untagged = ["O" if t == "S-item_id" else t for t in tags]
+    assert id_column(doc, untagged, ID_KINDS) == untagged  # no id read: no column
+
+
+def test_id_column_runs_in_decoding_and_can_be_switched_off():
+    doc, tags = _rows([
+        [(10, "10482", "S-item_id"), (80, "Nitrile", "S-description"), (300, "6", "S-quantity")],
+        [(10, "22107", "O"), (80, "Kraft", "S-description"), (300, "4", "S-quantity")],
+    ])
+    on, off = _with_and_without(doc, tags, ID_KINDS, "id_column")
+    assert on[3] == "S-item_id" and off[3] == "O"
+
+
+def test_a_number_read_as_the_quantity_inside_a_products_cell_is_the_products():
+    # "M8 x 40 hex set screw" | "5.00": the model read "40" as the quantity; once the row's own quantity stands
+    # in its column (rule one_quantity), the cell's opening words are the product's (whole_cells, run again)
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item",
+             "line_amount": "item"}
+    doc, tags = _rows([[(10, "SS-M8X40", "S-item_id"), (130, "M8", "O"), (145, "x", "O"), (154, "40", "S-quantity"),
+                        (169, "hex", "B-description"), (190, "screw", "E-description"), (300, "5.00", "S-quantity"),
+                        (360, "18.40", "S-unit_price"), (420, "92.00", "S-line_amount")]])
+    on, off = _with_and_without(doc, tags, kinds, "whole_cells")
+    assert on[1:6] == ["B-description", "I-description", "I-description", "I-description", "E-description"]
+    assert off[1:4] == ["O", "O", "O"]
+
+
 def test_a_key_the_model_read_as_a_name_names_the_name_under_it():
     from docx_cli.decode.rules.keys import party_keys
 

@@ -94,6 +94,8 @@ RULES = (
     #                        running number ("Pos.", "#") it is none
     "row_arithmetic",      # rules/arithmetic.py: a row's quantity x unit price = line amount says which number
     #                        is which (a table printing the line amount before the unit price)
+    "id_column",           # rules/id_column.py: a row's untagged code, a cell of its own in the column where other
+    #                        rows' item ids stand, is its id ("22107" under "10482")
     "row_text",            # rules/columns.py: a row whose numbers the model read as an item's, and no text of it,
     #                        has its untagged first cell as its description
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that

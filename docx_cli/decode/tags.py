@@ -30,6 +30,7 @@ from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
+from docx_cli.decode.rules.id_column import id_column
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
 from docx_cli.decode.rules.next_lines import address_keys, address_lines, addresses_under_names
@@ -157,6 +158,10 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("digit_groups", lambda t: digit_groups(doc, t, kinds, types)),
         ("column_headers", lambda t: column_headers(doc, t, kinds)),
         ("row_arithmetic", lambda t: row_arithmetic(doc, t, kinds)),
+        ("id_column", lambda t: id_column(doc, t, kinds)),
+        # again, now that the row's numbers have their roles: a number the model read as a quantity inside the
+        # product's cell ("M8 x 40" | "hex set screw", its row's quantity printed in its column) is the product's
+        ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("row_text", lambda t: row_text(doc, t, kinds, types, params)),
     )
     for name, rule in rules:

@@ -837,7 +837,9 @@ _CITED_RE = stem_pattern(_CITED)
 _ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
                  "bestel", "orden", "contract", "contrat", "vertrag", "contratto", "contrato")
 # The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
-_PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order")
+_PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "customer order", "customer po",
+                    "client order", "buyer order", "your order", "your po", "ihre bestellung", "votre commande",
+                    "uw bestelling", "uw order", "su pedido", "vostro ordine", "vs ordine")
 # The document's own number: an invoice's, a receipt's, a credit note's.
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",

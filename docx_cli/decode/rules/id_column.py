@@ -1,0 +1,66 @@
+"""Rule ``id_column``: a table's column of item ids is one field. A row's untagged code, a cell of its own
+standing in the column where other rows' ids stand, is that row's id.
+
+Why: the model reads an id column row by row, and a code it has seen less often ("22107", "VOL-A5", "IMP-GR")
+it leaves untagged while the rows above and below it have their ids: a column holds one kind of value. Only a
+row that has other item values (a product, a quantity, a price) takes one, only a code (three characters or
+more, with a digit or in capitals: "Ref." is a key; no price or date), and only a word alone in its cell: a running number ("1",
+"12") is too short to be taken, and a description's first word runs on into its cell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from docx_cli.decode.normalize import PRICE, name_words, reads_as
+from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines
+from docx_cli.document import Document
+from docx_cli.tagging import OUTSIDE, tags_to_spans
+
+_CODE = re.compile(r"[\w#][\w\-./#]{2,}")  # "22107", "VOL-A5", "IMP-GR", "KR-2210"
+_ALIGN = 0.6  # line heights: how far a cell's left edge may stand from the id column's and be in it
+
+
+def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with each row's untagged code in its table's id column tagged as the item's id (a new list)."""
+    ids = [f for f, k in kinds.items() if k == "item" and "id" in name_words(f)]
+    if not ids:
+        return list(tags)
+    entries = list(doc.iter_words())
+    lefts: dict[int, list[float]] = {}  # page → left edges of the ids the model read
+    for s in tags_to_spans(tags):
+        box = entries[s.start][1].box
+        if s.label == ids[0] and box is not None:
+            lefts.setdefault(entries[s.start][0].number, []).append(box[0])
+    if not lefts:
+        return list(tags)
+    out = list(tags)
+    for (page, _), ks in boxed_lines(entries).items():
+        if page not in lefts or not any(_item_value(tags[k], kinds, ids) for k in ks):
+            continue
+        if any(tags[k] != OUTSIDE and tags[k][2:] == ids[0] for k in ks):
+            continue  # the row has its id
+        order = sorted(ks, key=lambda k: entries[k][1].box[0])  # type: ignore[index]
+        for n, k in enumerate(order):
+            box = entries[k][1].box
+            height = max(box[3] - box[1], 1e-6)  # type: ignore[index]
+            if tags[k] != OUTSIDE or not any(abs(box[0] - x) <= _ALIGN * height for x in lefts[page]):  # type: ignore[index]
+                continue
+            before = n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE
+            after = n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE
+            if not before and not after and _code(entries[k][1].text):
+                out[k] = f"S-{ids[0]}"
+            break
+    return out
+
+
+def _item_value(tag: str, kinds: Mapping[str, str], ids: Sequence[str]) -> bool:
+    """Whether a word's tag is a line item's value other than its id."""
+    return tag != OUTSIDE and kinds.get(tag[2:]) == "item" and tag[2:] not in ids
+
+
+def _code(text: str) -> bool:
+    """Whether a word reads as an item's code: no price, date or running number."""
+    return (bool(_CODE.fullmatch(text)) and (any(c.isdigit() for c in text) or text.isupper())
+            and not PRICE.search(text) and not reads_as(text, "date"))
