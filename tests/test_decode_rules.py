@@ -1782,6 +1782,29 @@ def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_
     assert "row_text" in RULES and _items(doc, tags, off)[0].get("description") is None
 
 
+def test_a_quantity_column_printing_cents_holds_quantities():
+    from docx_cli.decode.rules.headers import column_headers
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    header = [(10, "Description", "O"), (200, "Quantity", "O"), (270, "Unit", "O"), (294, "Price", "O"),
+              (400, "Amount", "O")]
+    # an accounting program's hours: "7.50" under "Quantity" is the quantity, "110.00" under "Unit Price" the price
+    doc, tags = _rows([header,
+                       [(10, "Supply", "S-description"), (200, "24.00", "S-unit_price"), (270, "38.50", "S-unit_price"),
+                        (400, "924.00", "S-line_amount")],
+                       [(10, "Labour", "S-description"), (200, "7.50", "S-unit_price"), (270, "110.00", "S-line_amount"),
+                        (400, "825.00", "S-line_amount")]])
+    out = column_headers(doc, tags, kinds)
+    assert out[5:9] == ["S-description", "S-quantity", "S-unit_price", "S-line_amount"]
+    assert out[9:] == ["S-description", "S-quantity", "S-unit_price", "S-line_amount"]
+    # where the column's other quantities print none, a price under "Quantity" is the next column's (a photo)
+    doc, tags = _rows([header,
+                       [(10, "Supply", "S-description"), (200, "24", "S-quantity"), (270, "38.50", "S-unit_price"),
+                        (400, "924.00", "S-line_amount")],
+                       [(10, "Labour", "S-description"), (200, "7.50", "S-unit_price"), (400, "825.00", "S-line_amount")]])
+    assert column_headers(doc, tags, kinds)[9:] == ["S-description", "S-unit_price", "S-line_amount"]
+
+
 def test_a_crooked_header_names_the_columns_of_the_row_right_under_it():
     from docx_cli.decode.rules.headers import column_headers
 

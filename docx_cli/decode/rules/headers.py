@@ -126,6 +126,7 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
             rows.setdefault((entries[i][0].number, entries[i][1].line_id), set()).add(t[2:])
             members.setdefault((entries[i][0].number, entries[i][1].line_id), []).append(i)
     ids = {f for f in items if "id" in name_words(f)}
+    cents = _cents_quantities(entries, headers, rows)
     for i, t in enumerate(tags):
         page, word = entries[i]
         row = rows.get((page.number, word.line_id))
@@ -134,11 +135,10 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         free = t == OUTSIDE and row is not None and row_number(word.text.lstrip("-")) is not None
         if not (free or (t.startswith("S-") and t[2:] in field_role)) or word.box is None:
             continue
-        middle = (word.box[1] + word.box[3]) / 2  # (a photo's crooked header reaches below a row's top)
-        above = [h for h in headers.get(page.number, []) if h[0] < middle]
-        if not above:
+        header = _header_over(headers, page, word)
+        if header is None:
             continue
-        named = _column(max(above, key=lambda h: h[0])[1], word)
+        named = _column(header[1], word)
         if named in ("position", "tax") and not free:  # a running number or a tax read as a row's number
             out[i] = OUTSIDE
             if not any(out[j] == t for j in members[(page.number, word.line_id)]):
@@ -149,7 +149,7 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         if free and role[named] not in row and not (named == "quantity" and PRICE.search(word.text)):
             out[i] = f"S-{role[named]}"
             row.add(role[named])
-        elif not free and _fits(named, word.text):
+        elif not free and (_fits(named, word.text) or (named == "quantity" and (page.number, header[0]) in cents)):
             out[i] = f"S-{role[named]}"
             row.discard(t[2:])
             row.add(role[named])
@@ -194,6 +194,30 @@ def header_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
 
 _KEY_WORDS = 3  # an amount's key read as a row's text is short or starts the text ("cork SUBTOTAL", "Totaal excl.
 #                btw"); a product the model ran on into the key under it ("… test certificate Totaal") is no key
+
+
+def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int, list[tuple[float, list[Cell]]]],
+                      rows: Mapping[tuple[int, int], set[str]]) -> set[tuple[int, float]]:
+    """The quantity columns (page, their header's lower edge) whose numbers on the item rows all print cents,
+    two or more of them ("24.00", "7.50": an accounting program's hours and units): a number with cents is a
+    quantity there. (A photo's crooked price under "Qty" stands among quantities printed without cents.)"""
+    columns: dict[tuple[int, float], list[bool]] = {}
+    for page, word in entries:
+        if (page.number, word.line_id) not in rows or word.box is None or row_number(word.text) is None:
+            continue
+        header = _header_over(headers, page, word)
+        if header is not None and _column(header[1], word) == "quantity":
+            columns.setdefault((page.number, header[0]), []).append(bool(PRICE.search(word.text)))
+    return {key for key, with_cents in columns.items() if len(with_cents) >= 2 and all(with_cents)}
+
+
+def _header_over(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word
+                 ) -> tuple[float, list[Cell]] | None:
+    """The header line nearest over a boxed word, on its page: (its lower edge, its cells); None if none."""
+    # (a photo's crooked header reaches below a row's top)
+    middle = (word.box[1] + word.box[3]) / 2  # type: ignore[index]
+    above = [h for h in headers.get(page.number, []) if h[0] < middle]
+    return max(above, key=lambda h: h[0]) if above else None
 
 
 def _fits(named: str, text: str) -> bool:
