@@ -1637,6 +1637,7 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("Zeilenbetrag Ohne MwSt.") == "amount"
     assert header_class("Pos.") == header_class("#") == header_class("Lfd. Nr.") == "position"
     assert header_class("No.") is None and header_class("Posten") is None
+    assert header_class("Lp.") == header_class("S/N") == header_class("Sr. No.") == header_class("Sl. No.") == "position"
     assert header_class("Hours") == header_class("Hrs") == "quantity" and header_class("Rate") == "unit"  # services
 
 
@@ -1780,6 +1781,13 @@ def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_
     assert out[2:] == tags[2:]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "row_text"))
     assert "row_text" in RULES and _items(doc, tags, off)[0].get("description") is None
+    # the row's running number a gap before its text is no part of it ("1" | "Montaż klimatyzatora")
+    doc, tags = _rows([[(10, "1", "O"), (30, "Montaz", "O"), (72, "klimatyzatora", "O"), (300, "1", "S-quantity"),
+                        (420, "1240,00", "S-line_amount")]])
+    assert row_text(doc, tags, kinds)[:3] == ["O", "B-description", "E-description"]
+    doc, tags = _rows([[(10, "2", "O"), (18, "Fish", "O"), (44, "Tacos", "O"), (420, "25.00", "S-line_amount"),
+                        (460, "12.50", "S-unit_price")]])  # a count a word space before: part of the cell
+    assert row_text(doc, tags, kinds)[:3] == ["B-description", "I-description", "E-description"]
 
 
 def test_a_quantity_column_printing_cents_holds_quantities():

@@ -615,6 +615,9 @@ def _free_lines(entries: Sequence, tags: Sequence[str], start: int) -> list[Span
 _LETTERS = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more: text, not a code or a number
 
 
+_COUNT = re.compile(r"\d{1,3}\.?")  # a row's running number or its count: "1", "12."
+
+
 def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types: Mapping[str, str] | None = None,
              params: DecodeParams = DEFAULT) -> list[str]:
     """``tags`` with the untagged first cell of a row whose numbers the model read as an item's, and no text of
@@ -640,6 +643,8 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
         if len(spans) < 2 or any(s.label not in numbers for s in spans):
             continue  # a row of numbers only: two or more of its quantity, unit price and line amount
         first = split_cells(entries, ks, params.column_gap)[0]
+        if len(first) > 1 and _COUNT.fullmatch(entries[first[0]][1].text) and not next_word(entries, first[0], first[1]):
+            first = first[1:]  # a running number or a count a gap before the text is no part of it ("1" | "Montaż")
         if (any(tags[k] != OUTSIDE for k in first) or not any(_LETTERS.search(entries[k][1].text) for k in first)
                 or any(entries[k][1].text.endswith(":") for k in first)):
             continue

@@ -82,7 +82,8 @@ _NET_OF_TAX = re.compile(r"\b(?:ohne|exkl|excl|excluding|ex|zzgl|hors|sans|witho
                          r"(?:" + "|".join(_TAX) + r")\b")
 # A table's running number: the row's position, no quantity ("Pos. | Menge", "# | Ligne", "Lfd. Nr."); "No." is
 # not one of them (in British use it is the count: "No. of units")
-_POSITION = re.compile(r"^(?:pos|position|posnr|lfd|ligne|zeile|line no|line nr)\b")
+# "Lp." (Polish), "Poz.", "S/N", "Sr. No.", "Sl. No." (Indian invoices) too
+_POSITION = re.compile(r"^(?:pos|position|posnr|lfd|ligne|zeile|line no|line nr|lp|poz|s n|sr|sr no|sl no|s no)\b")
 # line heights: the words of one header cell are a word space apart (about 0.3); two cells of a receipt's
 # header, "Qty  Price", can stand less than a line height apart (0.55-0.95 on WildReceipt's photos)
 _CELL_GAP = 0.5
@@ -154,6 +155,7 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
             row.discard(t[2:])
             row.add(role[named])
     return out
+
 
 
 def header_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
