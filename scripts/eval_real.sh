@@ -13,8 +13,9 @@
 # truth, written to runs/real/einvoice by scripts/einvoice_set.py ($EINVOICE for another folder, e.g. your own).
 # layouts / layouts-scans: thirteen hand-written layouts and seven of them as scans, written to runs/real/layouts
 # by scripts/layouts_set.py ($LAYOUTS for another folder); the decoding of 2026-12-06 (23:00) was read off them.
-# layouts-b / layouts-b-scans: ten more, written on 2026-12-07 to runs/real/layouts-b by `scripts/layouts_set.py
-# --set b` ($LAYOUTS_B for another folder) and scored before any decoding was read off them.
+# layouts-b / layouts-b-scans, layouts-c / layouts-c-scans: ten more each, written on 2026-12-07 to
+# runs/real/layouts-b and -c by `scripts/layouts_set.py --set b` (--set c; $LAYOUTS_B, $LAYOUTS_C for other
+# folders), each scored before any decoding was read off it.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
@@ -47,6 +48,10 @@ for s in $sets; do
     layouts-b)      data=${LAYOUTS_B:-runs/real/layouts-b}/layouts.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     layouts-b-scans) data=${LAYOUTS_B:-runs/real/layouts-b}/scans/layouts-scans.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-c)      data=${LAYOUTS_C:-runs/real/layouts-c}/layouts.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-c-scans) data=${LAYOUTS_C:-runs/real/layouts-c}/scans/layouts-scans.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac

@@ -20,7 +20,9 @@ report them apart, as a look at layouts nobody here trained or tuned on before t
 ``--set b`` writes ten more (scripts/layouts_b1.py, layouts_b2.py: Australian, Italian, Swiss, Polish, UK and
 Portuguese invoices, a US sales order, a US contractor's invoice, a web shop's order and a UK till receipt, six of
 them also as scans), written on 2026-12-07 by a hand that had not read the decoding, and scored before anything was
-read off them (0.8673, scans 0.8725, with the decoding of 2026-12-06); report them apart too.
+read off them (0.8673, scans 0.8725, with the decoding of 2026-12-06); report them apart too. ``--set c`` writes
+ten more the same way (scripts/layouts_c1.py, layouts_c2.py: Québec, Mexican, US medical-supplies, Belgian,
+Singapore, German craftsman's, Swedish, Danish and Indian invoices and a US restaurant check, four as scans).
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -29,6 +31,7 @@ scores every page (``docx extract --month-first`` reads a US page's numeric date
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -820,22 +823,28 @@ def _write_values(out: Path, rows: list[dict], config_name: str) -> None:
 
 
 def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
-    """The layouts of set ``which`` and the names of those also written as scans: "a" is this file's, "b" the ten
-    of scripts/layouts_b1.py and layouts_b2.py (written on 2026-12-07 and scored before any decoding was read off
-    them)."""
+    """The layouts of set ``which`` and the names of those also written as scans: "a" is this file's, "b" and "c"
+    ten each from the modules of ``MORE`` (written on 2026-12-07; each scored before any decoding was read off
+    it)."""
     if which == "a":
         return LAYOUTS, SCANNED
-    import layouts_b1  # (scripts/ is on the path of a script run from it)
-    import layouts_b2
+    table: dict = {}
+    scanned: tuple[str, ...] = ()
+    for name in MORE[which]:
+        module = importlib.import_module(name)  # (scripts/ is on the path of a script run from it)
+        table.update(module.LAYOUTS)
+        scanned += module.SCANNED
+    return table, scanned
 
-    return {**layouts_b1.LAYOUTS, **layouts_b2.LAYOUTS}, layouts_b1.SCANNED + layouts_b2.SCANNED
+
+MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2")}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", "b"), help="which layouts: a (this file's) or b")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b or c")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

@@ -60,6 +60,15 @@ def test_the_second_set_of_layouts_is_printed_with_its_values(tmp_path, monkeypa
     assert sorted(p.stem for p in (tmp_path / "scans").glob("*.jpg")) == sorted(scanned)
 
 
+def test_the_third_set_of_layouts_is_printed_with_its_values(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))
+    script = _script()
+    assert script.main(["--out", str(tmp_path), "--set", "c", "--no-scans"]) == 0
+    table, _ = script.layouts("c")
+    assert len(table) == 10 and not set(table) & (set(script.LAYOUTS) | set(script.layouts("b")[0]))
+    _printed(tmp_path, table)
+
+
 def test_a_scan_is_written_for_the_layouts_that_have_one(tmp_path):
     script = _script()
     assert script.main(["--out", str(tmp_path)]) == 0
