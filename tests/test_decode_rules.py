@@ -858,6 +858,17 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
     ])
     out = amount_keys(doc, tags, items)
     assert [out[4], out[5], out[7]] == ["S-description", "S-line_amount", "S-line_amount"]
+    # a strip of boxes, labels set left over amounts set right, thousands set off by a space and read as a
+    # quantity ("11" | "135,25"): the amount to pay is the one under "Att betala", not the bank account's number
+    doc, tags = _rows([
+        [(280, "Netto", "O"), (370, "Moms", "O"), (400, "25", "O"), (414, "%", "O"), (460, "Att", "O"),
+         (482, "betala", "O"), (522, "SEK", "O")],
+        [(10, "Bankgiro", "O"), (62, "5432-1987", "S-total_amount"), (318, "44", "O"), (334, "541,00", "O"),
+         (408, "11", "S-quantity"), (424, "135,25", "S-line_amount"), (530, "55", "S-quantity"),
+         (546, "676,25", "S-line_amount")],
+    ])
+    out = amount_keys(doc, tags, items)
+    assert out[-1] == "S-total_amount" and "S-total_amount" not in out[:-1]
     # with no total, a tax under a key of the amount to pay is the total (a totals strip with its keys above)
     doc, tags = _rows([
         [(10, "Totale", "O"), (50, "netto:", "O"), (100, "I.V.A.:", "O"), (200, "Netto", "O"), (240, "a", "O"),
@@ -1084,6 +1095,11 @@ def test_date_and_amount_keys_in_more_languages():
     assert date_keys(doc, tags, kinds)[-2:] == ["S-date", "S-due_date"]
     doc, tags = _rows([[(10, "Período:", "O"), (150, "Fim", "O")], [(10, "01/11/2026", "O"), (150, "30/11/2026", "S-period_end")]])
     assert date_keys(doc, tags, kinds) == tags  # under no due date's key a period's end stays
+    # a date the model read as the document's number, under a key naming the date, is the date
+    kinds = {**DATE_KINDS, "document_number": "single"}
+    doc, tags = _rows([[(10, "Fakturadatum", "O"), (150, "Fakturanr", "O")],
+                       [(10, "2026-11-20", "S-document_number"), (150, "40217", "O")]])
+    assert date_keys(doc, tags, kinds)[2:] == ["S-date", "O"]
 
 
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():

@@ -100,7 +100,7 @@ _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "origi
           "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
           "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine", "vom", "from", "until")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
-         "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum")
+         "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
 KEY_WORDS = 5      # the most words of a key read before a value on its line
 ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its column may stand
 
@@ -204,7 +204,10 @@ def _key_above(keys: Keys, tags: Sequence[str], span: Span) -> str:
     """The untagged words of the nearest line over the value, in its column (its words overlap the value's
     width), within ``ABOVE_LINES`` of the value's height; "" for words without boxes."""
     entries = keys.entries
-    boxes = [entries[k][1].box for k in range(span.start, span.end)]
+    first = span.start
+    while first > 0 and _GROUP.fullmatch(entries[first - 1][1].text) and next_word(entries, first - 1, first):
+        first -= 1  # the amount's own thousands, printed as words of their own ("55" | "676,25")
+    boxes = [entries[k][1].box for k in range(first, span.end)]
     if any(b is None for b in boxes):
         return ""
     x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)  # type: ignore[index]
@@ -212,7 +215,7 @@ def _key_above(keys: Keys, tags: Sequence[str], span: Span) -> str:
     reach = ABOVE_LINES * max(y1 - y0, 1e-6)
     over = [k for k in keys.ending_in(entries[span.start][0].number, y0 - reach, y0 + 0.2 * (y1 - y0))
             if (b := entries[k][1].box)[0] < x1 and b[2] > x0  # type: ignore[index]
-            and not (span.start <= k < span.end)]
+            and not (first <= k < span.end)]
     if not over:
         return ""
     line = max(over, key=lambda k: entries[k][1].box[3])  # type: ignore[index]
@@ -292,10 +295,12 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     names = _namer(keys, key_names)
     spans, dated = _named_values(tags, ("date", due), names)
-    if due:  # a date the model read as a period's end or start, under a key naming the due date, is the due date
-        keyed_due = [s for s in spans if s.label in _PERIOD and names(s, tags) == "due"]  # ("Data de vencimento")
-        spans = [s for s in spans if s not in keyed_due]
-        dated += [(s, "due") for s in keyed_due]
+    # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
+    # as the document's number under a key naming a date ("Fakturadatum" over "2026-11-20"), is that date
+    misread = [(s, n) for s in spans if (s.label in _PERIOD or (s.label == "document_number" and reads_as(
+        _joined(entries, s), "date"))) and (n := names(s, tags)) in ("due", "date") and (due or n == "date")]
+    spans = [s for s in spans if all(s != m for m, _ in misread)]
+    dated += misread
     # an order's date is the document's date where no key names a plain date (an order), else another date, as
     # on a page titled an invoice, a receipt or a credit note (the customer's order it cites)
     seller = bool(keys.cells & _SELLER_TITLES)
@@ -471,7 +476,8 @@ def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], t
     each under a key naming an amount, one of them the tax or the amount to pay, and no item text or quantity
     ("Netto: | Nachlass: | USt.: | Endbetrag:" over "91112,78 | -9111,28 | 8200,15 | 90201,65", tagged as unit
     prices and line amounts); [] where there is none. A row printing its net, tax and gross beside its
-    description stays a row."""
+    description stays a row. An amount's thousands printed as a word of their own may have been read as a
+    quantity ("11" | "135,25"): they go with it."""
     entries = keys.entries
     items = [s for s in spans if kinds.get(s.label) == "item"]
     lines: dict[tuple[int, int], list[Span]] = {}
@@ -480,11 +486,18 @@ def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], t
     strip: list[Span] = []
     for line in lines.values():
         amounts = [s for s in line if _amount_span(entries, list(range(s.start, s.end))) is not None]
-        if (len(amounts) < 2 or len(amounts) != len(line)
-                or any(field_type(s.label, types) != "amount" or "quantity" in s.label for s in line)):
+        # an amount's own thousands read as a quantity ("11" | "135,25" of "11 135,25") are that amount's
+        groups = [s for s in line if s.end - s.start == 1 and _GROUP.fullmatch(entries[s.start][1].text)
+                  and any(a.start == s.end for a in amounts) and next_word(entries, s.start, s.end)]
+        rest = [s for s in line if s not in groups]
+        if (len(amounts) < 2 or len(amounts) != len(rest)
+                or any(field_type(s.label, types) != "amount" or "quantity" in s.label for s in rest)):
             continue
         names = [named(s, tags) for s in amounts]
-        if all(names) and any(n in ("tax", "final", "gross", "total") for n in names):
+        # (one amount may stand under no key it overlaps, where the strip names the amount to pay: labels set
+        # left in their boxes over amounts set right, "Moms 25 %" over "11 135,25")
+        if ((all(names) and any(n in ("tax", "final", "gross", "total") for n in names))
+                or ("final" in names and names.count(None) == 1)):
             strip += line
     return strip
 
@@ -617,7 +630,9 @@ _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "cre
                             "factura rectificativa", "fattura elettronica", "fattura accompagnatoria", "abono",
                             "nota de credito", "handelsfactuur", "proforma", "quotation", "quote", "angebot",
                             "offerte", "devis", "presupuesto", "preventivo", "delivery note", "lieferschein",
-                            "bon de livraison", "albaran", "pakbon", "statement"})
+                            "bon de livraison", "albaran", "pakbon", "statement", "fatura", "faktura",
+                            "faktura vat", "kreditnota", "fatura recibo", "nota fiscal", "factura electronica",
+                            "rachunek", "lasku", "szamla"})
 _TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a document's titles: no party's name
 
 
@@ -839,7 +854,8 @@ _ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "or
 # The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
 _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "customer order", "customer po",
                     "client order", "buyer order", "your order", "your po", "ihre bestellung", "votre commande",
-                    "uw bestelling", "uw order", "su pedido", "vostro ordine", "vs ordine")
+                    "uw bestelling", "uw order", "su pedido", "vostro ordine", "vs ordine", "ert order", "er order",
+                    "deres ordre", "jeres ordre", "ihr auftrag")
 # The document's own number: an invoice's, a receipt's, a credit note's.
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
