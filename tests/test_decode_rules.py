@@ -423,6 +423,10 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     tags = ["O", "O", "O", "O", "S-description", "O", "S-description", "O", "S-description"]
     assert whole_cells(doc, tags, KINDS) == ["O", "B-description", "I-description", "I-description",
                                              "E-description", "O", "S-description", "O", "S-description"]
+    # a hyphenated word of letters opens a cell too ("Wand-WC" | "spülrandlos inkl. WC-Sitz")
+    words = [Word("Wand-WC", (10, 100, 52, 110), 0, 0), Word("spülrandlos", (55, 100, 115, 110), 0, 0)]
+    doc = Document("r.pdf", (Page(1, 300, 300, words=tuple(words)),))
+    assert whole_cells(doc, ["O", "S-description"], KINDS) == ["B-description", "E-description"]
 
 
 def test_an_address_block_takes_the_untagged_words_that_end_its_line():
@@ -1082,6 +1086,7 @@ def test_date_and_amount_keys_in_more_languages():
     assert fold("Termin płatności:") == "termin platnosci" and fold("Straße") == "strasse"
     assert key_names("Termin płatności:") == key_names("Data de vencimento") == key_names("Forfallsdato") == "due"
     assert key_names("Datum splatnosti") == key_names("Eräpäivä") == "due"
+    assert key_names("Zahlbar innerhalb von 14 Tagen bis zum") == key_names("Tagen bis zum") == "due"
     assert key_names("Data wystawienia:") == key_names("Data de emissão") == "date"
     assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
     assert amount_key_names("Total Ilíquido") == "net" and amount_key_names("Razem:") == "total"
@@ -1804,6 +1809,10 @@ def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_
     doc, tags = _rows([[(10, "2", "O"), (18, "Fish", "O"), (44, "Tacos", "O"), (420, "25.00", "S-line_amount"),
                         (460, "12.50", "S-unit_price")]])  # a count a word space before: part of the cell
     assert row_text(doc, tags, kinds)[:3] == ["B-description", "I-description", "E-description"]
+    # the row's longest untagged cell of words where a position, a quantity and a unit come first
+    doc, tags = _rows([[(10, "1", "O"), (60, "12,50", "S-quantity"), (120, "Std.", "O"), (170, "Monteurstunde", "O"),
+                        (252, "Anlagenmechaniker", "O"), (400, "58,50", "S-unit_price"), (460, "731,25", "S-line_amount")]])
+    assert row_text(doc, tags, kinds)[:5] == ["O", "S-quantity", "O", "B-description", "E-description"]
 
 
 def test_a_quantity_column_printing_cents_holds_quantities():
@@ -1827,6 +1836,13 @@ def test_a_quantity_column_printing_cents_holds_quantities():
                         (400, "924.00", "S-line_amount")],
                        [(10, "Labour", "S-description"), (200, "7.50", "S-unit_price"), (400, "825.00", "S-line_amount")]])
     assert column_headers(doc, tags, kinds)[9:] == ["S-description", "S-unit_price", "S-line_amount"]
+    # ... and in a column of quantities with cents, a row's untagged "1,00" is its quantity
+    doc, tags = _rows([header,
+                       [(10, "Supply", "S-description"), (200, "24,00", "S-quantity"), (270, "38,50", "S-unit_price"),
+                        (400, "924,00", "S-line_amount")],
+                       [(10, "WC", "S-description"), (200, "1,00", "O"), (270, "214,90", "S-unit_price"),
+                        (400, "214,90", "S-line_amount")]])
+    assert column_headers(doc, tags, kinds)[10] == "S-quantity"
 
 
 def test_a_crooked_header_names_the_columns_of_the_row_right_under_it():

@@ -182,7 +182,7 @@ _OPENING_WORDS = 4  # the most untagged words a product's cell may open on ("boA
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
-_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}|[^\W\d_][^\W_]{1,2})[,.]?")
+_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W\d_]+)*|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC" too)
 
 
 def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -618,6 +618,13 @@ _LETTERS = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more: text,
 _COUNT = re.compile(r"\d{1,3}\.?")  # a row's running number or its count: "1", "12."
 
 
+def _text_cell(entries: Sequence, cell: list[int]) -> list[int]:
+    """A cell less the running number or count a gap before its text ("1" | "Montaż klimatyzatora")."""
+    if len(cell) > 1 and _COUNT.fullmatch(entries[cell[0]][1].text) and not next_word(entries, cell[0], cell[1]):
+        return cell[1:]
+    return cell
+
+
 def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types: Mapping[str, str] | None = None,
              params: DecodeParams = DEFAULT) -> list[str]:
     """``tags`` with the untagged first cell of a row whose numbers the model read as an item's, and no text of
@@ -642,12 +649,15 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
         spans = tags_to_spans([tags[k] for k in ks])
         if len(spans) < 2 or any(s.label not in numbers for s in spans):
             continue  # a row of numbers only: two or more of its quantity, unit price and line amount
-        first = split_cells(entries, ks, params.column_gap)[0]
-        if len(first) > 1 and _COUNT.fullmatch(entries[first[0]][1].text) and not next_word(entries, first[0], first[1]):
-            first = first[1:]  # a running number or a count a gap before the text is no part of it ("1" | "Montaż")
-        if (any(tags[k] != OUTSIDE for k in first) or not any(_LETTERS.search(entries[k][1].text) for k in first)
-                or any(entries[k][1].text.endswith(":") for k in first)):
+        cells = [_text_cell(entries, cell) for cell in split_cells(entries, ks, params.column_gap)]
+        cells = [cell for cell in cells if not any(tags[k] != OUTSIDE for k in cell)
+                 and any(_LETTERS.search(entries[k][1].text) for k in cell)
+                 and not any(entries[k][1].text.endswith(":") for k in cell)]
+        if not cells:
             continue
+        # the row's text is its longest untagged cell of words (its first, where the row starts with it; after
+        # a position, a quantity and a unit where they come first: "1 | 12,50 | Std. | Monteurstunde")
+        first = max(cells, key=lambda cell: sum(len(entries[k][1].text) for k in cell))
         n = len(first)
         for k, t in zip(first, spans_to_tags(n, [Span(texts[0], 0, n)])):
             out[k] = t

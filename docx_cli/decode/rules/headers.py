@@ -147,7 +147,8 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
             continue
         if named not in role or role[named] == t[2:]:
             continue
-        if free and role[named] not in row and not (named == "quantity" and PRICE.search(word.text)):
+        if free and role[named] not in row and not (named == "quantity" and PRICE.search(word.text)
+                                                     and (page.number, header[0]) not in cents):
             out[i] = f"S-{role[named]}"
             row.add(role[named])
         elif not free and (_fits(named, word.text) or (named == "quantity" and (page.number, header[0]) in cents)):

@@ -82,7 +82,7 @@ _DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", 
         "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "zahlungsziel", "vervaldatum",
         "vervalt", "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
         "pagamento entro", "pagare entro", "da pagare entro", "date limite", "limite de paiement", "deadline",
-        "zahlungsfrist", "vencimento", "termin platnosci", "termin zaplaty", "splatnost", "forfal", "erapaiva")
+        "zahlungsfrist", "tagen bis", "tage bis", "vencimento", "termin platnosci", "termin zaplaty", "splatnost", "forfal", "erapaiva")
 # A key of an amount ("Total Due", "Amount payable", "Balance due") names no date.
 _AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "importe", "importo", "reste")
 # A delivery that took place ("Delivered:", "Consegnato il") is another date: an invoice's, neither its date
