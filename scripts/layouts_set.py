@@ -22,7 +22,10 @@ Portuguese invoices, a US sales order, a US contractor's invoice, a web shop's o
 them also as scans), written on 2026-12-07 by a hand that had not read the decoding, and scored before anything was
 read off them (0.8673, scans 0.8725, with the decoding of 2026-12-06); report them apart too. ``--set c`` writes
 ten more the same way (scripts/layouts_c1.py, layouts_c2.py: Québec, Mexican, US medical-supplies, Belgian,
-Singapore, German craftsman's, Swedish, Danish and Indian invoices and a US restaurant check, four as scans).
+Singapore, German craftsman's, Swedish, Danish and Indian invoices and a US restaurant check, four as scans), and
+``--set d`` ten more (scripts/layouts_d1.py, layouts_d2.py: a UK builders' merchant receipt, Austrian, Dutch,
+Spanish, French, Norwegian, Irish and South African invoices, a US freight bill and a SaaS invoice, four as scans),
+kept apart as a held-out look: no decoding was read off them.
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -837,14 +840,14 @@ def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
     return table, scanned
 
 
-MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2")}
+MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2")}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b or c")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b, c or d")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

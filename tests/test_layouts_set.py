@@ -60,13 +60,17 @@ def test_the_second_set_of_layouts_is_printed_with_its_values(tmp_path, monkeypa
     assert sorted(p.stem for p in (tmp_path / "scans").glob("*.jpg")) == sorted(scanned)
 
 
-def test_the_third_set_of_layouts_is_printed_with_its_values(tmp_path, monkeypatch):
+def test_the_third_and_fourth_sets_of_layouts_are_printed_with_their_values(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(ROOT / "scripts"))
     script = _script()
-    assert script.main(["--out", str(tmp_path), "--set", "c", "--no-scans"]) == 0
-    table, _ = script.layouts("c")
-    assert len(table) == 10 and not set(table) & (set(script.LAYOUTS) | set(script.layouts("b")[0]))
-    _printed(tmp_path, table)
+    seen = set(script.LAYOUTS) | set(script.layouts("b")[0])
+    for name in ("c", "d"):
+        out = tmp_path / name
+        assert script.main(["--out", str(out), "--set", name, "--no-scans"]) == 0
+        table, _ = script.layouts(name)
+        assert len(table) == 10 and not set(table) & seen
+        seen |= set(table)
+        _printed(out, table)
 
 
 def test_a_scan_is_written_for_the_layouts_that_have_one(tmp_path):
