@@ -1421,6 +1421,22 @@ def test_a_bracket_a_description_opens_closes_in_it_and_a_keyed_line_under_it_is
     out = note_lines(doc, tags, kinds)
     assert out[4:7] == ["O", "O", "O"] and out[7:] == tags[7:]  # a wrap goes on with the product's words
 
+def test_an_issuers_name_takes_the_word_opening_its_cell_before_a_gutter():
+    from docx_cli.decode.rules.keys import key_names
+    from docx_cli.decode.rules.letterhead import open_names
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([[(10, "Réfrigération", "O"), (96, "Boréal", "B-vendor_name"), (134, "inc.", "E-vendor_name"),
+                        (400, "FACTURE", "O")],
+                       [(10, "Aaron", "O"), (42, "Sinquefield", "B-customer_name"), (110, "PAC", "E-customer_name"),
+                        (300, "05/20/20", "O")]])
+    out = open_names(doc, tags, kinds)
+    assert out[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert out[4:] == tags[4:]  # another party's name runs to its line's end to take one (a contact before it)
+    # "ref." is a whole word of a key: "Réfrigération" names no date
+    assert key_names("Réfrigération") is None and key_names("Invoice Ref. Date:") == "other"
+
+
 def test_a_name_takes_the_legal_form_printed_after_it():
     from docx_cli.decode.rules.columns import legal_forms
 
@@ -1429,12 +1445,16 @@ def test_a_name_takes_the_legal_form_printed_after_it():
                        [(10, "Prairie", "B-customer_name"), (60, "Electronics", "E-customer_name"), (130, "GmbH", "O"),
                         (160, "&", "O"), (172, "Co.", "O"), (194, "KG", "O")],
                        [(10, "Crest", "S-vendor_name"), (300, "NV", "O")],
-                       [(10, "Tape", "S-description"), (40, "Ltd", "O")]])
+                       [(10, "Tape", "S-description"), (40, "Ltd", "O")],
+                       [(10, "Ribeiro", "B-vendor_name"), (58, "&", "I-vendor_name"), (70, "Filhos,", "E-vendor_name"),
+                        (116, "Lda.", "O")]])
     out = legal_forms(doc, tags, kinds)
+    assert out[-4:] == ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]  # Portuguese
+    out = out[:-4]
     assert out[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
     assert out[3:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name",
                         "O"]  # at most three words
-    assert out[9:] == tags[9:]  # across a gutter; not an item's text
+    assert out[9:] == tags[9:-4]  # across a gutter; not an item's text
     # a legal form tagged alone takes its name before it in its cell, up to the key
     doc, tags = _rows([[(10, "Sold", "O"), (40, "By", "O"), (56, ":", "O"), (64, "WS", "O"), (80, "Retail", "O"),
                         (120, "Services", "O"), (172, "Pvt.", "B-vendor_name"), (200, "Ltd.,", "E-vendor_name")]])

@@ -276,7 +276,8 @@ _NAME_WORDS = 5  # the most words of a name before a legal form the model tagged
 _FORMS = (LEGAL_FORMS - {"company", "the"}) | {
     "pty", "dac", "teoranta", "kg", "ohg", "ug", "ev", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "vof", "cv",
     "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
-    "sp", "zoo", "sro", "ad", "doo", "pvt", "private",
+    "sp", "zoo", "z", "oo", "sro", "ad", "doo", "pvt", "private", "lda", "ltda", "ltée", "ltee", "limitée", "pte",
+    "sdn", "bhd", "cc", "ehf", "hf",
 }
 
 

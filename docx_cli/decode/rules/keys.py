@@ -96,8 +96,8 @@ _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
 _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
-_OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related", "ref", "birth",
-          "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
+_OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
+          "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
           "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine", "vom", "from", "until")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
@@ -106,8 +106,10 @@ ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its co
 
 
 def stem_pattern(stems: Sequence[str]) -> re.Pattern[str]:
-    """A pattern finding any of ``stems`` at the start of a word of a folded key (:func:`fold`)."""
-    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(s) for s in stems) + ")")
+    """A pattern finding any of ``stems`` at the start of a word of a folded key (:func:`fold`); a stem ending on
+    "." is a whole word ("ref.": "Ref", "Invoice ref", not "Réfrigération")."""
+    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(s[:-1]) + r"(?![a-z])" if s.endswith(".") else re.escape(s)
+                                                 for s in stems) + ")")
 
 
 # what a key names, tried in this order (a "Due date" is no document date, an "Order date" no plain one)

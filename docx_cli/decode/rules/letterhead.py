@@ -394,18 +394,23 @@ _THROUGH = frozenset({"c o", "attn", "attention", "z hd", "a l att", "per"})  # 
 
 
 def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Span) -> list[int]:
-    """The untagged words that start span ``s``'s line, a word space before it, where the span runs to the line's
-    end: at most two, no digit, no key, no title ("SOON" of "SOON HUAT MACHINERY ENTERPRISE"); [] otherwise."""
+    """The untagged words that open span ``s``'s cell, a word space before it, where the span runs to the line's
+    end (the vendor's name: to its cell's, a gutter after it): at most two, no digit, no key, no title ("SOON" of "SOON HUAT MACHINERY
+    ENTERPRISE", "Réfrigération" of "Réfrigération Boréal inc." | "FACTURE"); [] otherwise."""
     line = entries[s.start][1].line_id
-    if line < 0 or (s.end < len(entries) and entries[s.end][1].line_id == line
-                    and entries[s.end][0].number == entries[s.start][0].number):
+    more = (s.end < len(entries) and entries[s.end][1].line_id == line
+            and entries[s.end][0].number == entries[s.start][0].number)  # the line goes on after the span
+    # the issuer's name may end at a gutter (a letterhead's title beside it); another party's runs to the line's
+    # end (a TV-ad order's contact before its advertiser, "Aaron" | "Sinquefield POL/America …" | "05/20/20")
+    if line < 0 or (more and (s.label != "vendor_name" or next_word(entries, s.end - 1, s.end))):
         return []
     head = []
     k = s.start
     while k > 0 and tags[k - 1] == OUTSIDE and entries[k - 1][1].line_id == line and next_word(entries, k - 1, k):
         k -= 1
         head.insert(0, k)
-    starts = k == 0 or entries[k - 1][1].line_id != line or entries[k - 1][0].number != entries[k][0].number
+    starts = (k == 0 or entries[k - 1][1].line_id != line or entries[k - 1][0].number != entries[k][0].number
+              or not next_word(entries, k - 1, k))
     texts = [entries[i][1].text for i in head]
     text = " ".join(texts)
     if (not head or not starts or len(head) > 2 or not name_like(texts) or fold(text) in _TITLE
