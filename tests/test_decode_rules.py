@@ -1435,6 +1435,7 @@ def test_an_issuers_name_takes_the_word_opening_its_cell_before_a_gutter():
     assert out[4:] == tags[4:]  # another party's name runs to its line's end to take one (a contact before it)
     # "ref." is a whole word of a key: "Réfrigération" names no date
     assert key_names("Réfrigération") is None and key_names("Invoice Ref. Date:") == "other"
+    assert key_names("Fromagerie Champlain ltée") is None and key_names("Valid from") == "other"  # "from." too
 
 
 def test_a_name_takes_the_legal_form_printed_after_it():

@@ -98,7 +98,7 @@ _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag"
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
           "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
-          "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine", "vom", "from", "until")
+          "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.", "from.", "until.")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
 KEY_WORDS = 5      # the most words of a key read before a value on its line
