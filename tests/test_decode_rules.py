@@ -188,6 +188,22 @@ def test_an_amount_takes_the_digit_groups_printed_a_space_before_it():
     assert digit_groups(doc, tags, kinds)[1:] == ["B-total_amount", "E-total_amount"]
 
 
+def test_an_amounts_thousands_read_as_a_quantity_are_its_own():
+    from docx_cli.decode.rules.groups import digit_groups
+
+    kinds = {"total_amount": "single", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    # a totals line holds no quantity: "Total 2 968,25 $"
+    doc, tags = _line([("Total", "O"), ("2", "S-quantity"), ("968,25", "S-total_amount"), ("$", "O")], [3, 3, 3])
+    assert digit_groups(doc, tags, kinds) == ["O", "B-total_amount", "E-total_amount", "O"]
+    # a row printing its count first: "1 | 1 268,40" is a unit price of 1,268.40
+    doc, tags = _line([("Compressor", "S-description"), ("1", "O"), ("1", "S-quantity"), ("268,40", "S-unit_price")],
+                      [60, 60, 3])
+    assert digit_groups(doc, tags, kinds)[1:] == ["O", "B-unit_price", "E-unit_price"]
+    # ... but a row's only count before its price stays its quantity ("2 125.00")
+    doc, tags = _line([("Coffee", "S-description"), ("2", "S-quantity"), ("125.00", "S-unit_price")], [60, 3])
+    assert digit_groups(doc, tags, kinds) == tags
+
+
 def test_an_amount_the_model_split_into_two_values_or_cut_after_its_first_group_is_one():
     from docx_cli.decode.rules.groups import digit_groups
 

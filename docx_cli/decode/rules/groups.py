@@ -22,7 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import field_type
-from docx_cli.decode.rules.lines import blank_after
+from docx_cli.decode.rules.lines import blank_after, same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -50,7 +50,9 @@ def digit_groups(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if s.label in amounts:
             start, end = s.start, s.end
             if _STARTS_GROUP.fullmatch(entries[start][1].text):
-                while start > 0 and _may_join(tags, out, start - 1, s.label) and _lead_before(entries, start - 1):
+                while start > 0 and (_may_join(tags, out, start - 1, s.label)
+                                     or _group_read_as_count(entries, tags, kinds, start - 1, s.label)) \
+                        and _lead_before(entries, start - 1):
                     if out and out[-1].end == start:
                         out.pop()  # the model's value of this one group ("7" | "958.26")
                     start -= 1
@@ -70,6 +72,20 @@ def digit_groups(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 def _may_join(tags: Sequence[str], out: Sequence[Span], i: int, label: str) -> bool:
     """Whether word ``i`` may join a ``label`` value: untagged, or a one-word value of ``label`` itself."""
     return tags[i] == OUTSIDE or (bool(out) and out[-1] == Span(label, i, i + 1))
+
+
+def _group_read_as_count(entries: Sequence, tags: Sequence[str], kinds: Mapping[str, str], i: int,
+                         label: str) -> bool:
+    """Whether word ``i``, tagged as an item's quantity, is an amount's thousands: before the document's total
+    or tax ("Total" | "2" | "968,25 $": a totals line holds no quantity), or before an item's price on a row
+    that prints its count earlier ("1" | "1" | "268,40": the row's quantity is the first "1")."""
+    tag = tags[i]
+    if not (tag.startswith("S-") and kinds.get(tag[2:]) == "item" and "quantity" in tag[2:]):
+        return False
+    if kinds.get(label) != "item":
+        return True
+    return any(tags[k] == OUTSIDE and _LEAD.fullmatch(entries[k][1].text)
+               for k in range(i - 1, -1, -1) if same_line(entries, k, i))
 
 
 def _lead_before(entries: Sequence, i: int) -> bool:
