@@ -1123,6 +1123,20 @@ def test_date_and_amount_keys_in_more_languages():
     assert date_keys(doc, tags, kinds)[2:] == ["S-date", "O"]
 
 
+def test_a_key_beside_a_value_on_its_row_names_it_where_the_reading_order_split_them():
+    from docx_cli.decode.rules.keys import number_keys
+
+    # a box of keys at the left and values set right, read as two blocks: "Invoice #" ... "0917462"
+    words = [Word("Invoice", (377, 67.7, 404.6, 75.7), 0, 0), Word("#", (406.8, 67.7, 411.2, 75.7), 0, 0),
+             Word("Page", (372, 122, 388, 129), 1, 0), Word("0917462", (531, 66.9, 566, 75.9), 2, 1)]
+    doc = Document("b.pdf", (Page(1, 612, 792, words=tuple(words)),))
+    assert number_keys(doc, ["O"] * 4, {"document_number": "single"}) == ["O", "O", "O", "S-document_number"]
+    # a cell standing nearer in between, no key, names nothing
+    words.insert(3, Word("REF-9", (450, 67.7, 480, 75.7), 3, 1))
+    doc = Document("b.pdf", (Page(1, 612, 792, words=tuple(words)),))
+    assert number_keys(doc, ["O"] * 5, {"document_number": "single"}) == ["O"] * 5
+
+
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():
     from docx_cli.decode.rules.keys import number_key_names, number_keys
 

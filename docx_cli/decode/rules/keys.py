@@ -234,6 +234,33 @@ def _key_above(keys: Keys, tags: Sequence[str], span: Span) -> str:
                     if same_line(entries, k, line) and tags[k] == "O" and not keys.valueish[k])
 
 
+def _key_beside(keys: Keys, tags: Sequence[str], span: Span) -> str:
+    """The untagged cell nearest left of a one-line value on its visual row where the reading order put the two on
+    lines of their own (a box of keys left of its values set right: "Invoice #" ... "0917462"); "" where a value
+    or a tagged word stands nearer, or none within ``BESIDE_LINES`` of the value's height."""
+    entries = keys.entries
+    boxes = [entries[k][1].box for k in range(span.start, span.end)]
+    if any(b is None for b in boxes) or not same_line(entries, span.start, span.end - 1):
+        return ""
+    x0, y0, y1 = boxes[0][0], min(b[1] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
+    height = max(y1 - y0, 1e-6)
+    row = [k for k in keys.ending_in(entries[span.start][0].number, y0, y1 + 0.5 * height)
+           if k not in range(span.start, span.end) and (b := entries[k][1].box)[2] <= x0  # type: ignore[index]
+           and y0 <= (b[1] + b[3]) / 2 <= y1 and x0 - b[2] <= BESIDE_LINES * height]
+    if not row:
+        return ""
+    near = max(row, key=lambda k: entries[k][1].box[2])  # type: ignore[index]
+    if same_line(entries, near, span.start) or tags[near] != "O" or keys.valueish[near]:
+        return ""
+    first = near
+    while first > 0 and 0 <= (blank_after(entries, first - 1, first) or -1) <= _CELL_SPACE and tags[first - 1] == "O":
+        first -= 1
+    return " ".join(entries[k][1].text for k in range(first, near + 1))
+
+
+BESIDE_LINES = 20.0  # how far left of a value (its heights) a key beside it on its row may stand
+
+
 _CELL_SPACE = 1.0  # line heights: the words of a key over a column are a word space apart (about 0.3), its
 #                    neighbours' keys a gutter (about 2)
 
@@ -246,6 +273,8 @@ def _namer(keys: Keys, classify: Callable[[str], str | None]) -> Callable[[Span,
         named = classify(_key_left(keys, tags, span.start))
         if named is None:
             named = classify(_key_above(keys, tags, span))
+        if named is None:
+            named = classify(_key_beside(keys, tags, span))
         return named
 
     return names
