@@ -258,6 +258,20 @@ def _rows(lines):
     return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
 
 
+def test_a_products_name_over_its_quantity_line_is_a_row_of_its_own():
+    # a till receipt: "MATURE CHEDDAR 400G  4.25" / "ORANGE JUICE 1L" / "3 x 1.95  5.85": the juice's name is no
+    # wrap of the cheddar; it goes with the numbers under it
+    doc, tags = _rows([
+        [(10, "MATURE", "B-description"), (50, "CHEDDAR", "E-description"), (200, "4.25", "S-line_amount")],
+        [(10, "ORANGE", "B-description"), (50, "JUICE", "E-description")],
+        [(10, "3", "S-quantity"), (30, "x", "O"), (50, "1.95", "S-unit_price"), (200, "5.85", "S-line_amount")],
+    ])
+    items = _items(doc, tags)
+    assert [(i["description"], i.get("quantity")) for i in items] == [("MATURE CHEDDAR", None), ("ORANGE JUICE", "3")]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "wrapped_cells"))
+    assert len(_items(doc, tags, off)) == 3  # (without the rule every line is a row)
+
+
 def test_a_line_with_no_number_under_a_row_is_that_rows_wrap():
     from docx_cli.decode.rules.columns import wrap_above
 

@@ -69,12 +69,28 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
     quantity or an amount, or a cell in a new column, is the next row)."""
     rows: list[list[Cell]] = []
     wrapped = params.on("wrapped_cells")
-    for line in _visual_lines(on_page, params.row_overlap):
-        if rows and wrapped and all(_continues(rows[-1], c, types) for c in line) and not _priced(line, prices):
+    lines = _visual_lines(on_page, params.row_overlap)
+    for n, line in enumerate(lines):
+        if rows and wrapped and all(_continues(rows[-1], c, types) for c in line) and not _priced(line, prices) \
+                and not (n + 1 < len(lines) and _numbers_only(lines[n + 1], types)):
             rows[-1].extend(line)
+            continue
+        if rows and wrapped and _numbers_only(line, types) and _text_only(rows[-1], types):
+            rows[-1].extend(line)  # a product's name over its "2 x 3.50  7.00" line: one row
             continue
         rows.append(list(line))
     return rows
+
+
+def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
+    """Whether a visual line holds an item's numbers and no text: a quantity and an amount ("2 x 3.50  7.00")."""
+    return (all(field_type(c.field, types) != "text" for c in line) and any(c.field == "quantity" for c in line)
+            and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line))
+
+
+def _text_only(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
+    """Whether a row holds text cells only (a product's name whose numbers are printed under it)."""
+    return all(field_type(c.field, types) == "text" for c in row)
 
 
 def _priced(line: Sequence[Cell], prices: Sequence[Box]) -> bool:
