@@ -1099,6 +1099,9 @@ def test_number_keys_in_more_languages_and_a_number_the_model_read_as_a_date():
     # of two ending there counts); NIP, ATCUD and REGON are registrations
     assert number_key_names("Faktura VAT nr") == number_key_names("Fatura n.º") == number_key_names("Fakturanr") == "doc"
     assert number_key_names("VAT nr") == number_key_names("NIP:") == number_key_names("ATCUD:") == "other"
+    # a receipt's transaction or check, a Mexican invoice's folio; not a word they start ("Transfer", "Checkout")
+    assert number_key_names("Trans:") == number_key_names("Check #") == number_key_names("Folio:") == "doc"
+    assert number_key_names("Transfer") is None and number_key_names("Checkout") is None
     kinds = {"document_number": "single", "date": "single"}
     # "Fattura n. 2026/0412 del 15/10/2026": the model read the number as a date; it reads as none, so the
     # number's key takes it

@@ -581,7 +581,7 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "facturer a", "factured", "acheteur", "cliente", "comprador", "facturar a", "spett", "committente",
              "messrs", "advertiser", "ordered by", "besteller", "kaufer", "donneur d ordre", "commande par",
              "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
-             "adresse de facturation", "fatturare a")
+             "adresse de facturation", "fatturare a", "receptor")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
@@ -891,7 +891,7 @@ _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "cus
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
-               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura")
+               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura", "folio", "trans.", "check.", "chk.")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
