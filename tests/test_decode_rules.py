@@ -688,6 +688,20 @@ def test_numbers_under_the_total_naming_no_product_are_no_line_item():
     assert {"unit_price": "01", "quantity": "71", "line_amount": "61"} in items(off)
 
 
+def test_text_alone_under_the_total_is_no_line_item():
+    kinds = {**KINDS, "total_amount": "single"}
+    doc, tags = _doc([[("Paper", "S-description"), ("2", "S-quantity"), ("7.00", "S-line_amount")],
+                      [("Total", "O"), ("7.00", "S-total_amount")],
+                      [("Laxmi", "B-description"), ("Road", "I-description"), ("Branch", "E-description")]])
+
+    def items(params=DEFAULT):
+        _, rows = decode_fields(doc, tags, [0.9] * len(tags), kinds, params=params)
+        return [row["description"]["value"] for row in rows]
+
+    assert items() == ["Paper"]
+    assert items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "text_rows"))) == ["Paper", "Laxmi Road Branch"]
+
+
 # -- rule date_keys (decode/rules/keys.py) ----------------------------------------------------------------
 
 DATE_KINDS = {"date": "single", "due_date": "single", "total_amount": "single"}

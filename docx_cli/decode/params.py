@@ -152,6 +152,8 @@ RULES = (
     #                        under a table's "Tax Amount" and "Total Amount" columns)
     "section_heads",       # values.py: a row of one word in capitals alone on its line ("MEAT", "SEAFOOD") is a
     #                        section's heading, no item
+    "text_rows",           # values.py: a row of text alone (no number, no id) under the document's total is no
+    #                        item (the amount in words, a bank's branch, the payment terms)
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)

@@ -207,7 +207,18 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
         rows = [row for row in rows if not _payment_line(row, fields.get("total_amount"), entries, lines, types)]
     if params.on("section_heads"):
         rows = [row for row in rows if not _section_head(row, lines, types)]
+    if params.on("text_rows"):
+        rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
     return rows
+
+
+def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
+    """Whether a row of text alone (no number, no item id) stands under the document's total, on its page (rule
+    ``text_rows``): the amount in words, the bank's branch, the payment terms read as a product."""
+    if not isinstance(total, dict) or not total.get("bbox"):
+        return False
+    return (all(c.page == total["page"] and c.box is not None and c.box[1] > total["bbox"][3] for c in row)
+            and all(field_type(c.field, types) == "text" and "id" not in name_words(c.field) for c in row))
 
 
 def _section_head(row: Sequence[Cell], lines: Mapping[tuple[int, int], list[int]],
