@@ -2014,3 +2014,23 @@ def test_a_web_tables_row_multiplies_out_across_its_cells():
     doc = Document("i.html", (Page(1, 0, 0, words=tuple(words)),), format="web")
     tags = ["S-description", "S-quantity", "S-line_amount", "S-line_amount"]
     assert row_arithmetic(doc, tags, KINDS) == ["S-description", "S-quantity", "S-unit_price", "S-line_amount"]
+
+
+# -- rule counted_items (decode/rules/counted.py) -------------------------------------------------------------
+
+def test_an_online_shops_n_of_line_is_n_items_at_the_price_of_one():
+    from docx_cli.decode.rules.counted import counted_items
+
+    doc, tags = _rows([
+        [(10, "3", "B-description"), (20, "of:", "I-description"), (45, "Cable", "I-description"),
+         (80, "Adapter", "E-description"), (300, "$", "B-line_amount"), (310, "14.49", "E-line_amount")],
+        [(10, "1", "O"), (20, "of:", "O"), (45, "Logitech", "O"), (100, "Keyboard", "S-description"),
+         (300, "99.99", "S-line_amount")],
+        [(10, "2", "S-quantity"), (30, "Fish", "B-description"), (60, "Tacos", "E-description"),
+         (300, "25.00", "S-line_amount")],  # no "of:": as read
+    ])
+    out = counted_items(doc, tags, KINDS)
+    assert out[:6] == ["S-quantity", "O", "B-description", "E-description", "B-unit_price", "E-unit_price"]
+    assert out[6:11] == ["S-quantity", "O", "B-description", "E-description", "S-unit_price"]
+    assert out[11:] == tags[11:]
+    assert counted_items(doc, tags, {"description": "item"}) == tags  # no quantity, price and amount fields

@@ -98,6 +98,8 @@ RULES = (
     #                        rows' item ids stand, is its id ("22107" under "10482")
     "row_text",            # rules/columns.py: a row whose numbers the model read as an item's, and no text of it,
     #                        has its untagged first cell as its description
+    "counted_items",       # rules/counted.py: an online shop's "2 of: Anker USB-C Charger  $35.99" is 2 items of
+    #                        the description after "of:" at the line's one price, the price of one
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that
     #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY"),
     #                        or to the name it continues on its line ("Hensley's" | "Top, Shelf" / "1551 Garth")
