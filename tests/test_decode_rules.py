@@ -2034,3 +2034,21 @@ def test_an_online_shops_n_of_line_is_n_items_at_the_price_of_one():
     assert out[6:11] == ["S-quantity", "O", "B-description", "E-description", "S-unit_price"]
     assert out[11:] == tags[11:]
     assert counted_items(doc, tags, {"description": "item"}) == tags  # no quantity, price and amount fields
+
+
+# -- rule tax_base (decode/rules/keys.py) -------------------------------------------------------------------
+
+def test_a_tax_read_on_its_base_moves_to_the_tax_its_rate_gives():
+    from docx_cli.decode.rules.keys import tax_base
+
+    kinds = {"tax_amount": "single", "total_amount": "single"}
+    doc, tags = _rows([[(10, "IVA", "O"), (40, "23%", "O"), (100, "1.283,00", "S-tax_amount"), (200, "295,09", "O")]])
+    assert tax_base(doc, tags, kinds) == ["O", "O", "O", "S-tax_amount"]
+    doc, tags = _rows([[(10, "Sales", "O"), (50, "tax", "O"), (80, "7%", "O"), (110, "(materials", "O"),
+                        (180, "$3,902.90)", "S-tax_amount"), (300, "$", "O"), (310, "273.20", "O")]])
+    assert tax_base(doc, tags, kinds)[-3:] == ["O", "O", "S-tax_amount"]
+    # the tax read right stays (the amount after it is no product of the rate); two rates say nothing
+    doc, tags = _rows([[(10, "VAT", "O"), (40, "20%", "O"), (100, "19.07", "S-tax_amount"), (200, "114.44", "O")]])
+    assert tax_base(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "5%", "O"), (40, "9,975%", "O"), (100, "100,00", "S-tax_amount"), (200, "5,00", "O")]])
+    assert tax_base(doc, tags, kinds) == tags

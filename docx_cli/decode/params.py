@@ -28,6 +28,8 @@ RULES = (
     #                        the due date; a delivery, period or earlier invoice's key: neither date)
     "amount_keys",         # rules/keys.py: the total is the amount its printed key names as the amount to pay (not
     #                        one under a subtotal, tax, cash or change key)
+    "tax_base",            # rules/keys.py: a tax read on the amount it is levied on moves to the tax after it on its
+    #                        line, that amount times the line's rate ("IVA 23% | 1.283,00 | 295,09")
     "number_keys",         # rules/keys.py: a document number under another number's key (a VAT id, a customer
     #                        number, a cited invoice) is not the document's; an empty one takes the number under
     #                        its own key

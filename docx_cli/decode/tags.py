@@ -32,7 +32,7 @@ from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
 from docx_cli.decode.rules.id_column import id_column
-from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys
+from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys, tax_base
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
 from docx_cli.decode.rules.next_lines import address_keys, address_lines, addresses_under_names
 from docx_cli.decode.rules.payee import payee_name
@@ -96,7 +96,8 @@ def _page_rules(doc: Document, tags: list[str], conf: list[float], kinds: dict[s
     changed in place where a rule moves a value."""
     parties = partial(party_keys, issuer=params.on("order_issuer"))
     key_rules = [rule for name, rule in (("date_keys", date_keys), ("amount_keys", amount_keys),
-                                         ("number_keys", number_keys), ("party_keys", parties))
+                                         ("tax_base", tax_base), ("number_keys", number_keys),
+                                         ("party_keys", parties))
                  if params.on(name)]
     keys = Keys(doc) if key_rules else None  # the words and their lines, indexed once for the four
     for rule in key_rules:

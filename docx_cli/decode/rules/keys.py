@@ -501,6 +501,38 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return spans_to_tags(len(tags), spans)
 
 
+# -- rule tax_base --------------------------------------------------------------------------------------------
+
+_RATE = re.compile(r"\(?(\d{1,2}(?:[.,]\d{1,3})?)\s?%\)?,?")  # "23%", "(7.25%)", "20.00%"
+
+
+def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+             types: Mapping[str, str] | None = None, keys: Keys | None = None) -> list[str]:
+    """``tags`` with a tax read on the amount it is levied on moved to the tax printed after it on its line, where
+    the line prints one rate and that amount times the rate is the other ("IVA 23% | 1.283,00 | 295,09", "Sales
+    tax 7% (materials $3,902.90) $273.20", "VAT 20% on 95.37 = 19.07"); a new list."""
+    tax = "tax_amount"
+    if kinds.get(tax) != "single" or field_type(tax, types) != "amount":
+        return list(tags)
+    entries = (keys or Keys(doc)).entries
+    spans = tags_to_spans(tags)
+    out = list(spans)
+    for s in spans:
+        if s.label != tax or entries[s.start][1].line_id < 0:
+            continue
+        base = normalize_amount(_joined(entries, s))
+        line = [k for k in range(len(entries)) if same_line(entries, k, s.start)]
+        rates = [m.group(1) for k in line if (m := _RATE.fullmatch(entries[k][1].text))]
+        if base is None or len(rates) != 1:
+            continue
+        levied = abs(float(base)) * float(rates[0].replace(",", ".")) / 100
+        after = [k for k in line if k >= s.end and tags[k] == "O" and PRICE.search(entries[k][1].text)
+                 and (v := normalize_amount(entries[k][1].text)) is not None and abs(float(v) - levied) <= 0.015]
+        if after:
+            out[out.index(s)] = Span(tax, after[0], after[0] + 1)
+    return spans_to_tags(len(tags), out) if out != spans else list(tags)
+
+
 def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], types: Mapping[str, str] | None,
                   named: Callable[[Span, Sequence[str]], str | None], tags: Sequence[str]) -> list[Span]:
     """The item values of a totals strip the model read as a line item's row: a line of two amounts or more,
