@@ -702,6 +702,19 @@ def test_text_alone_under_the_total_is_no_line_item():
     assert items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "text_rows"))) == ["Paper", "Laxmi Road Branch"]
 
 
+def test_numbers_on_a_line_opening_with_an_amounts_key_are_no_line_item():
+    kinds = {**KINDS, "total_amount": "single"}
+    doc, tags = _rows([[(10, "Paper", "S-description"), (200, "2", "S-quantity"), (300, "7,00", "S-line_amount")],
+                       [(150, "Razem:", "O"), (300, "2", "S-line_amount"), (330, "500,00", "S-quantity")]])
+
+    def items(params=DEFAULT):
+        _, rows = decode_fields(doc, tags, [0.9] * len(tags), kinds, params=params)
+        return [{k: v["value"] for k, v in row.items()} for row in rows]
+
+    assert items() == [{"description": "Paper", "quantity": "2", "line_amount": "7,00"}]
+    assert len(items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_lines")))) == 2
+
+
 # -- rule date_keys (decode/rules/keys.py) ----------------------------------------------------------------
 
 DATE_KINDS = {"date": "single", "due_date": "single", "total_amount": "single"}

@@ -158,6 +158,8 @@ RULES = (
     #                        section's heading, no item
     "text_rows",           # values.py: a row of text alone (no number, no id) under the document's total is no
     #                        item (the amount in words, a bank's branch, the payment terms)
+    "total_lines",         # values.py: a row of numbers alone on a line opening with an amount's key is the table's
+    #                        sum ("Razem: | 2 500,00 | 3 075,00"), no item
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
