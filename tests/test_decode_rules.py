@@ -1908,6 +1908,14 @@ def test_a_rows_untagged_first_cell_is_its_description_where_the_model_read_its_
     doc, tags = _rows([[(10, "1", "O"), (60, "12,50", "S-quantity"), (120, "Std.", "O"), (170, "Monteurstunde", "O"),
                         (252, "Anlagenmechaniker", "O"), (400, "58,50", "S-unit_price"), (460, "731,25", "S-line_amount")]])
     assert row_text(doc, tags, kinds)[:5] == ["O", "S-quantity", "O", "B-description", "E-description"]
+    # a receipt's line of text and its amount alone, no lower than the last product the model read; not a key's,
+    # and not a tip under the products
+    doc, tags = _rows([[(10, "Chips", "O"), (50, "Guacamole", "O"), (200, "11.00", "S-line_amount")],
+                       [(10, "Churros", "S-description"), (200, "8.00", "S-line_amount")],
+                       [(10, "Subtotal", "O"), (200, "19.00", "S-line_amount")],
+                       [(10, "GRATUITY", "O"), (200, "3.00", "S-line_amount")]])
+    out = row_text(doc, tags, kinds)
+    assert out[:2] == ["B-description", "E-description"] and out[3:] == tags[3:]
 
 
 def test_a_quantity_column_printing_cents_holds_quantities():

@@ -617,6 +617,15 @@ _LETTERS = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more: text,
 
 
 _COUNT = re.compile(r"\d{1,3}\.?")  # a row's running number or its count: "1", "12."
+_DIGIT = re.compile(r"\d")
+
+
+def _among_items(entry: tuple, described: Mapping[int, tuple[float, float]]) -> bool:
+    """Whether a boxed word stands no lower than the last item text read on its page (the first rows of a
+    receipt can be what the model left untagged; under its last, a tip, a fee, the payment)."""
+    page, word = entry
+    _, bottom = described.get(page.number, (0.0, -1.0))
+    return word.box[1] <= bottom
 
 
 def _text_cell(entries: Sequence, cell: list[int]) -> list[int]:
@@ -645,15 +654,26 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     entries = list(doc.iter_words())
     lines = boxed_lines(entries)
     numbers = set(role.values())
+    described: dict[int, tuple[float, float]] = {}  # page → the top and bottom of the item texts the model read
+    for k, t in enumerate(tags):
+        if t != OUTSIDE and t[2:] in texts and (box := entries[k][1].box) is not None:
+            top, bottom = described.get(entries[k][0].number, (box[1], box[3]))
+            described[entries[k][0].number] = (min(top, box[1]), max(bottom, box[3]))
     out = list(tags)
     for ks in lines.values():
         spans = tags_to_spans([tags[k] for k in ks])
-        if len(spans) < 2 or any(s.label not in numbers for s in spans):
-            continue  # a row of numbers only: two or more of its quantity, unit price and line amount
+        if not spans or any(s.label not in numbers for s in spans):
+            continue  # a row of numbers only: its quantity, unit price or line amount
+        one = len(spans) == 1  # one number: a receipt's "Chips & Guacamole  11.00", a line's amount after its text
+        if one and (spans[0].label != role["amount"] or spans[0].start == 0
+                    or not _among_items(entries[ks[0]], described)):
+            continue  # ... no lower than the rows whose text the model read (not a tip or a fee under them)
         cells = [_text_cell(entries, cell) for cell in split_cells(entries, ks, params.column_gap)]
         cells = [cell for cell in cells if not any(tags[k] != OUTSIDE for k in cell)
                  and any(_LETTERS.search(entries[k][1].text) for k in cell)
-                 and not any(entries[k][1].text.endswith(":") for k in cell)]
+                 and not any(entries[k][1].text.endswith(":") for k in cell)
+                 and not (one and (amount_key_names(" ".join(entries[k][1].text for k in cell))
+                                   or any(_DIGIT.search(entries[k][1].text) for k in cell)))]
         if not cells:
             continue
         # the row's text is its longest untagged cell of words (its first, where the row starts with it; after
