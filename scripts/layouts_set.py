@@ -25,7 +25,10 @@ ten more the same way (scripts/layouts_c1.py, layouts_c2.py: Québec, Mexican, U
 Singapore, German craftsman's, Swedish, Danish and Indian invoices and a US restaurant check, four as scans), and
 ``--set d`` ten more (scripts/layouts_d1.py, layouts_d2.py: a UK builders' merchant receipt, Austrian, Dutch,
 Spanish, French, Norwegian, Irish and South African invoices, a US freight bill and a SaaS invoice, four as scans),
-kept apart as a held-out look: no decoding was read off them.
+kept apart as a held-out look: no decoding was read off them. ``--set e`` writes ten more (scripts/layouts_e1.py,
+layouts_e2.py: five till receipts from the US, Germany and France, a pharmacy and a fuel station, a two-page US
+invoice, a UK credit note, a Canadian invoice with a discount, a managed-services invoice and a New Zealand tax
+invoice, five as scans).
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -840,14 +843,15 @@ def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
     return table, scanned
 
 
-MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2")}
+MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2"),
+        "e": ("layouts_e1", "layouts_e2")}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b, c or d")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b, c, d or e")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

@@ -60,11 +60,11 @@ def test_the_second_set_of_layouts_is_printed_with_its_values(tmp_path, monkeypa
     assert sorted(p.stem for p in (tmp_path / "scans").glob("*.jpg")) == sorted(scanned)
 
 
-def test_the_third_and_fourth_sets_of_layouts_are_printed_with_their_values(tmp_path, monkeypatch):
+def test_the_later_sets_of_layouts_are_printed_with_their_values(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(ROOT / "scripts"))
     script = _script()
     seen = set(script.LAYOUTS) | set(script.layouts("b")[0])
-    for name in ("c", "d"):
+    for name in ("c", "d", "e"):
         out = tmp_path / name
         assert script.main(["--out", str(out), "--set", name, "--no-scans"]) == 0
         table, _ = script.layouts(name)
