@@ -1129,6 +1129,11 @@ def test_number_keys_in_more_languages_and_a_number_the_model_read_as_a_date():
     # a receipt's transaction or check, a Mexican invoice's folio; not a word they start ("Transfer", "Checkout")
     assert number_key_names("Trans:") == number_key_names("Check #") == number_key_names("Folio:") == "doc"
     assert number_key_names("Transfer") is None and number_key_names("Checkout") is None
+    # a masked card number or a phone number after its area code is no document's number
+    doc, tags = _rows([[(10, "(518)", "O"), (50, "555-0127", "S-document_number")],
+                       [(10, "TRAN", "O"), (50, "#3317", "O")],
+                       [(10, "VISA", "O"), (50, "************4417", "S-document_number")]])
+    assert number_keys(doc, tags, {"document_number": "single"}) == ["O", "O", "O", "S-document_number", "O", "O"]
     kinds = {"document_number": "single", "date": "single"}
     # "Fattura n. 2026/0412 del 15/10/2026": the model read the number as a date; it reads as none, so the
     # number's key takes it

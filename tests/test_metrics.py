@@ -233,6 +233,11 @@ def test_an_empty_date_takes_the_one_word_that_reads_as_a_date():
     assert got_conf[2] == pytest.approx(0.04)  # its own probability, as the confidence
     two = ["TEL", "01.08.13", "03.08.13", "TOTAL", "8.20"]
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=two)[0] == tags
+    # two copies of one day, printed with their century: the first ("05.12.2026" and a signature's time stamp)
+    same = ["TEL", "05.12.2026", "2026-12-05T09:", "TOTAL", "8.20"]
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=same)[0][1] == "S-date"
+    short = ["TEL", "01-5-01", "01-5-01", "TOTAL", "8.20"]  # no century: no guess
+    assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=short)[0] == tags
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "sole_date"))
     assert fill_single_fields(probs, labels, tags, conf, kinds, 0.25, words=words, params=off)[0] == tags
 

@@ -8,12 +8,13 @@ a document can both come out ``S-date`` (the second one's ``S-due_date`` probabi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
-from docx_cli.decode.normalize import field_type, reads_as
+from docx_cli.decode.normalize import field_type, normalize_date, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.dates import LATER_DATES
 from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
@@ -85,12 +86,17 @@ def fill_single_fields(probs: Any, labels: Sequence[str], tags: Sequence[str], c
         used.add(w)
     if "date" in empty and typed_words is not None and params.on("sole_date") and "S-date" not in tags:
         # rule sole_date: a document has a date; where the model found none, the one free word of the page that
-        # reads as a whole date is it
+        # reads as a whole date is it (or the first of several that read as one day: a till receipt prints its
+        # date again in its fiscal signature's time stamps, "05.12.2026" ... "2026-12-05T09:")
         dates = [w for w in np.flatnonzero(_fits(fits, "date", free, typed_words)) if w not in used]
-        if len(dates) == 1:
+        if len(dates) == 1 or (len({normalize_date(typed_words[int(w)]) for w in dates}) == 1
+                               and all(_YEAR.search(typed_words[int(w)]) for w in dates)):
             w = int(dates[0])
             tags[w], conf[w] = "S-date", float(own[w, empty.index("date")])
     return tags, conf
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")  # a date printed with its century: several copies of one day agree
 
 
 def _free_words(tags: list[str], conf: list[float], singles: Sequence[str], words: Sequence[str] | None,

@@ -923,7 +923,7 @@ _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "cus
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
-               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura", "folio", "trans.", "check.", "chk.")
+               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
@@ -956,6 +956,7 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # number ("P.O. NUMBER" | "GH-2231" beside "INVOICE #" | "1043"); a TV station's invoice is scored by the
     # contract it bills (DeepForm), so an order's or a contract's number stays the model's to choose
     others = ("other", "purchase") if keys.cells & _SELLER_TITLES else ("other",)
+    found = [(s, n) for s, n in found if not _no_number(keys.entries, s)]  # nor is a card's or a phone's
     kept = [s for s, n in found if n not in others]  # a number under another number's key is not the document's,
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
     if kept and all(n is None for _, n in found):  # under no key: one printed after the document's own key wins
@@ -991,12 +992,23 @@ def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")  # "Invoice 2020": a year
+_MASKED = re.compile(r"[*Xx•]{3,}")  # a card's number printed masked: "************4417", "XXXX1234"
+_AREA_CODE = re.compile(r"\(\d{3}\)")  # "(518)" | "555-0127": a phone number
+
+
+def _no_number(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
+    """Whether a value read as the document's number is a masked card number or a phone number after its area
+    code; such a value is no document's number, whatever its key."""
+    text = entries[span.start][1].text
+    return bool(_MASKED.search(text)) or (span.start > 0 and bool(_AREA_CODE.fullmatch(entries[span.start - 1][1].text))
+                                          and next_word(entries, span.start - 1, span.start))
 
 
 def _number_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
     """The word ``ks[0]`` as a document number: it prints three digits in a row and reads as no date or price
     (not a time range, "7-9am")."""
     text = entries[ks[0]][1].text.strip(".,;:")
-    if not re.search(r"\d{3}", text) or _YEAR.fullmatch(text) or reads_as(text, "date") or PRICE.search(text):
+    if (not re.search(r"\d{3}", text) or _YEAR.fullmatch(text) or reads_as(text, "date") or PRICE.search(text)
+            or _no_number(entries, Span("", ks[0], ks[0] + 1))):
         return None
     return Span("", ks[0], ks[0] + 1)
