@@ -2078,3 +2078,19 @@ def test_a_tax_read_on_its_base_moves_to_the_tax_its_rate_gives():
     assert tax_base(doc, tags, kinds) == tags
     doc, tags = _rows([[(10, "5%", "O"), (40, "9,975%", "O"), (100, "100,00", "S-tax_amount"), (200, "5,00", "O")]])
     assert tax_base(doc, tags, kinds) == tags
+
+
+def test_a_receipts_weight_at_a_price_is_its_quantity_and_unit_price():
+    from docx_cli.decode.rules.counted import at_prices
+
+    doc, tags = _rows([
+        [(10, "UNLEADED", "O"), (70, "12.384", "S-line_amount"), (110, "GAL", "B-description"),
+         (135, "@", "E-description"), (150, "3.459", "S-unit_price"), (200, "42.84", "S-line_amount")],
+        [(10, "1.32", "S-unit_price"), (40, "lb", "S-description"), (60, "@", "O"), (75, "2.49", "O"),
+         (100, "/lb", "O")],
+        [(10, "02544221", "O"), (70, "@", "O"), (90, "1.99", "S-line_amount")],  # an article's number: as read
+    ])
+    out = at_prices(doc, tags, KINDS)
+    assert out[:6] == ["S-description", "S-quantity", "O", "O", "S-unit_price", "S-line_amount"]
+    assert out[6:11] == ["S-quantity", "O", "O", "S-unit_price", "O"]
+    assert out[11:] == tags[11:]

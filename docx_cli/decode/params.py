@@ -102,6 +102,8 @@ RULES = (
     #                        has its untagged first cell as its description
     "counted_items",       # rules/counted.py: an online shop's "2 of: Anker USB-C Charger  $35.99" is 2 items of
     #                        the description after "of:" at the line's one price, the price of one
+    "at_prices",           # rules/counted.py: a till receipt's "1.32 lb @ 2.49 /lb", "12.384 GAL @ 3.459  42.84":
+    #                        the quantity at the unit price (and the line's amount after them)
     "address_head_name",   # rules/letterhead.py: an address whose first line prints no number, over lines that
     #                        do, gives that line to the party's empty name ("BOULEVARD STATION" / "BRONX, NY"),
     #                        or to the name it continues on its line ("Hensley's" | "Top, Shelf" / "1551 Garth")

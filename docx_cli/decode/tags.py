@@ -27,7 +27,7 @@ from docx_cli.decode.rules.columns import (
     wrap_above,
 )
 from docx_cli.decode.rules.continuations import move_continuations
-from docx_cli.decode.rules.counted import counted_items
+from docx_cli.decode.rules.counted import at_prices, counted_items
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
 from docx_cli.decode.rules.headers import column_headers, header_text
@@ -166,6 +166,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("row_text", lambda t: row_text(doc, t, kinds, types, params)),
         ("counted_items", lambda t: counted_items(doc, t, kinds, types)),
+        ("at_prices", lambda t: at_prices(doc, t, kinds, types)),
     )
     for name, rule in rules:
         if params.on(name):

@@ -1,10 +1,13 @@
-"""Rule ``counted_items``: an online shop's order prints each item as "2 of: Anker USB-C Charger 65W  $35.99": the
-count before "of:" is the quantity, the words after it the description, and the one price on the line the
-price of one (the shop prints no line total).
+"""Rules on an item's count printed with words around it.
 
-Why: the model reads such a line as a product and a line amount, and takes the count into the description or
-leaves it ("3 of: Cable Matters …" came back as the description; "1 of: Logitech" lost its brand), so the
-quantities are lost and every price is scored as a line's total.
+``counted_items``: an online shop's order prints each item as "2 of: Anker USB-C Charger 65W  $35.99": the count
+before "of:" is the quantity, the words after it the description, and the one price on the line the price of
+one (the shop prints no line total). The model read such a line as a product and a line amount and took the
+count into the description or left it ("3 of: Cable Matters …"; "1 of: Logitech" lost its brand).
+
+``at_prices``: a till receipt prints a weighed or counted item as "1.32 lb @ 2.49 /lb" or "12.384 GAL @ 3.459
+42.84": the number before "@" (and its unit) is the quantity, the price after it the unit price. The model read
+"12.384" as the line's amount and "GAL @" as the product.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from docx_cli.decode.normalize import PRICE, field_type
+from docx_cli.decode.normalize import PRICE, field_type, normalize_amount
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document
@@ -46,4 +49,41 @@ def counted_items(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         mark = prices[0] - 1  # a currency mark printed apart before the price goes with it
         start = mark if mark > text[-1] and entries[mark][1].text in ("$", "€", "£") else prices[0]
         out[start:prices[0] + 1] = spans_to_tags(prices[0] + 1 - start, [Span(role["unit"], 0, prices[0] + 1 - start)])
+    return out
+
+
+_AT_UNIT = re.compile(r"(?i)(?:lbs?|kg|g|oz|gal|l|ltr|ea|pcs?|st|stk)\.?")  # the quantity's unit: "lb", "GAL"
+_AMOUNT_OF = re.compile(r"\d{1,4}(?:[.,]\d{1,3})?")  # a count or a weight: "2", "1.32", "12.384"
+_PER = re.compile(r"(?i)/\s?[a-z]{1,3}\.?")  # "/lb" after a unit price
+
+
+def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+              types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with each "N [unit] @ P" on a line read as the quantity N at the unit price P; a price after them
+    on the line is the line's amount, and untagged words of letters before N its description (a new list)."""
+    role = roles(kinds)
+    texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text" and "id" not in f]
+    if role is None:
+        return list(tags)
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for ks in boxed_lines(entries).values():
+        at = next((n for n, k in enumerate(ks) if entries[k][1].text == "@"), None)
+        if at is None or at == 0 or at + 1 >= len(ks):
+            continue
+        q = at - 1 if not _AT_UNIT.fullmatch(entries[ks[at - 1]][1].text) else at - 2
+        price = entries[ks[at + 1]][1].text
+        price = price[:-len(m.group(0))] if (m := re.search(_PER.pattern + "$", price)) else price
+        if q < 0 or not _AMOUNT_OF.fullmatch(entries[ks[q]][1].text) or normalize_amount(price) is None:
+            continue  # (a count or a weight, no code: "02544221 @ 1.99" is an article's number)
+        out[ks[q]] = f"S-{role['quantity']}"
+        for n in range(q + 1, at + 1):
+            out[ks[n]] = OUTSIDE  # the unit and the "@"
+        out[ks[at + 1]] = f"S-{role['unit']}"
+        rest = [k for k in ks[at + 2:] if PRICE.search(entries[k][1].text)]
+        if rest and out[rest[-1]] == OUTSIDE:
+            out[rest[-1]] = f"S-{role['amount']}"
+        before = ks[:q]
+        if texts and before and all(out[k] == OUTSIDE and entries[k][1].text.isalpha() for k in before):
+            out[before[0]:before[-1] + 1] = spans_to_tags(len(before), [Span(texts[0], 0, len(before))])
     return out
