@@ -2094,3 +2094,11 @@ def test_a_receipts_weight_at_a_price_is_its_quantity_and_unit_price():
     assert out[:6] == ["S-description", "S-quantity", "O", "O", "S-unit_price", "S-line_amount"]
     assert out[6:11] == ["S-quantity", "O", "O", "S-unit_price", "O"]
     assert out[11:] == tags[11:]
+
+
+def test_a_rows_amount_read_twice_keeps_the_piece_that_reads_as_one():
+    # "Hex nut 3/8-16, zinc" | "27.40": the size read as a second line amount goes; "EUR" | "108,00" too
+    doc, tags = _rows([[(10, "Hex", "S-description"), (40, "3/8-16,", "S-line_amount"), (200, "4", "S-quantity"),
+                        (300, "27.40", "S-line_amount")],
+                       [(10, "Wine", "S-description"), (250, "EUR", "S-line_amount"), (300, "108,00", "S-line_amount")]])
+    assert [i["line_amount"] for i in _items(doc, tags)] == ["27.40", "108,00"]

@@ -6,7 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, name_words, normalize
+from docx_cli.decode.normalize import field_type, name_words, normalize, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.columns import ends_open
 from docx_cli.decode.rules.lines import TABLE_ROW
@@ -160,10 +160,12 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
         if id_cells and len(cs) > 1 and "id" in name_words(name) and any(
                 _CODE.match(c.text) and not _COUNT_OR_PRICE.fullmatch(c.text) for c in cs):
             cs = [c for c in cs if not _COUNT_OR_PRICE.fullmatch(c.text)]
+        kind = field_type(name, types)
+        if kind != "text" and len(cs) > 1 and any(reads_as(c.text, kind) for c in cs):
+            cs = [c for c in cs if reads_as(c.text, kind)]  # a size read as an amount ("3/8-16," | "27.40") goes
         if len(cs) == 1:
             out.append(cs[0])
             continue
-        kind = field_type(name, types)
         first = cs[0]
         text = " ".join(c.text for c in cs)
         if kind != "text" and normalize(text, kind, day_first) is None and any(c.normalized for c in cs):
