@@ -457,6 +457,9 @@ def test_a_description_takes_the_untagged_words_a_word_space_after_it():
     words = [Word("Wand-WC", (10, 100, 52, 110), 0, 0), Word("spülrandlos", (55, 100, 115, 110), 0, 0)]
     doc = Document("r.pdf", (Page(1, 300, 300, words=tuple(words)),))
     assert whole_cells(doc, ["O", "S-description"], KINDS) == ["B-description", "E-description"]
+    words = [Word("WD-40", (10, 100, 40, 110), 0, 0), Word("lubricant", (43, 100, 97, 110), 0, 0)]  # a brand
+    doc = Document("r.pdf", (Page(1, 300, 300, words=tuple(words)),))
+    assert whole_cells(doc, ["O", "S-description"], KINDS) == ["B-description", "E-description"]
 
 
 def test_an_address_block_takes_the_untagged_words_that_end_its_line():

@@ -182,7 +182,7 @@ _OPENING_WORDS = 4  # the most untagged words a product's cell may open on ("boA
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
-_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W\d_]+)*|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC" too)
+_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W_]+)*|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC", "WD-40" too)
 
 
 def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
