@@ -551,6 +551,10 @@ def test_a_date_tagged_without_its_day_takes_the_day_printed_before_it():
     doc, tags = _rows_doc([(54, 100, "Due On: 24 November 2022", "O O O B-due_date E-due_date")])
     fields, _ = decode_fields(doc, tags, None, {"due_date": "single"})
     assert fields["due_date"]["value"] == "24 November 2022" and fields["due_date"]["normalized"] == "2022-11-24"
+    # ... and both, where the model tagged the day alone: a till receipt's "DEC | 05 | 2026 18:22"
+    doc, tags = _rows_doc([(54, 100, "DEC 05 2026 18:22", "O S-date O O")])
+    fields, _ = decode_fields(doc, tags, None, {"date": "single"})
+    assert fields["date"]["normalized"] == "2026-12-05"
 
 
 def test_a_date_or_amount_that_does_not_read_as_one_is_no_value():

@@ -167,8 +167,8 @@ def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Wor
     """``(text, word indices)`` of a date value that reads as no date, with the next one or two words of its
     line when with them it does and the date starts in the tagged words (rule ``date_year``): the model may tag
     a receipt's "24 Mar" and leave its year "18" out; else with the word before it on its line when the date
-    then starts there and ends in the tagged words ("24" | "November 2022" under "Due On:"). Unchanged
-    otherwise."""
+    then starts there and ends in the tagged words ("24" | "November 2022" under "Due On:"); else with both
+    ("DEC" | "05" | "2026" on a till receipt). Unchanged otherwise."""
     found = find_date(text, day_first)
     if found is not None and found[0] is not None:
         return text, idx
@@ -190,6 +190,11 @@ def _date_with_year(text: str, idx: list[int], entries: Sequence[tuple[Page, Wor
         found = find_date(f"{day} {text}", day_first)
         if found is not None and found[0] is not None and found[1] == 0 and found[2] > len(day) + 1:
             return f"{day} {text}", [first, *idx]
+        for n in range(1, len(more) + 1):  # ... or both: the day alone tagged of "DEC" | "05" | "2026"
+            longer = " ".join([day, text, *(entries[j][1].text for j in more[:n])])
+            found = find_date(longer, day_first)
+            if found is not None and found[0] is not None and found[1] == 0:
+                return longer, [first, *idx, *more[:n]]
     return text, idx
 
 
