@@ -716,6 +716,12 @@ def test_numbers_on_a_line_opening_with_an_amounts_key_are_no_line_item():
 
     assert items() == [{"description": "Paper", "quantity": "2", "line_amount": "7,00"}]
     assert len(items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_lines")))) == 2
+    # a row after another number's key is that number: "GST Registration No. | 82469 1357 RT0001"
+    doc, tags = _rows([[(10, "Paper", "S-description"), (200, "2", "S-quantity"), (300, "7,00", "S-line_amount")],
+                       [(10, "GST", "O"), (40, "Registration", "O"), (110, "No.", "O"), (140, "82469", "S-item_id"),
+                        (180, "1357", "S-quantity")]])
+    assert items() == [{"description": "Paper", "quantity": "2", "line_amount": "7,00"}]
+    assert len(items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_lines")))) == 2
 
 
 # -- rule date_keys (decode/rules/keys.py) ----------------------------------------------------------------
@@ -1158,6 +1164,7 @@ def test_date_and_amount_keys_in_more_languages():
     assert key_names("Data wystawienia:") == key_names("Data de emissão") == "date"
     assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
     assert amount_key_names("Total Ilíquido") == "net" and amount_key_names("Razem:") == "total"
+    assert amount_key_names("Discount 10%") == amount_key_names("Rabatt") == "discount"  # neither total nor tax
     # the date under a due date's key is the due date where the model read it as a period's end
     kinds = {**DATE_KINDS, "period_end": "single"}
     doc, tags = _rows([

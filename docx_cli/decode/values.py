@@ -37,7 +37,7 @@ from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
-from docx_cli.decode.rules.keys import amount_key_names
+from docx_cli.decode.rules.keys import amount_key_names, number_key_names
 from docx_cli.decode.rules.lines import split_cells
 from docx_cli.decode.rules.names import core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
@@ -217,14 +217,19 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
 
 def _total_line(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
                 lines: Mapping[tuple[int, int], list[int]], types: Mapping[str, str] | None) -> bool:
-    """Whether a row of numbers alone stands on a line that opens with an amount's key (rule ``total_lines``): a
-    table's sum read as a row ("Razem: | 2 500,00 | 3 075,00", "Total | 12 | 480.00")."""
-    if any(field_type(c.field, types) == "text" or c.box is None for c in row):
+    """Whether a row stands on a line that opens with a key (rule ``total_lines``): numbers alone after an
+    amount's key are a table's sum read as a row ("Razem: | 2 500,00 | 3 075,00", "Total | 12 | 480.00"); any
+    row after another number's key is that number ("GST Registration No. | 82469 1357 RT0001")."""
+    if any(c.box is None for c in row):
         return False
     words = lines.get((row[0].page, row[0].line_id), [])
     first = min(c.start for c in row)
-    key = [entries[k][1].text for k in words if k < first]
-    return bool(key) and len(key) <= 3 and amount_key_names(" ".join(key)) is not None
+    key = " ".join(entries[k][1].text for k in words if k < first)
+    if not key or len(key.split()) > 3:
+        return False
+    if number_key_names(key) == "other":
+        return True
+    return all(field_type(c.field, types) != "text" for c in row) and amount_key_names(key) is not None
 
 
 def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:

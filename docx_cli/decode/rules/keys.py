@@ -410,6 +410,8 @@ _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
                 "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale")
+# A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
+_DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
@@ -424,15 +426,17 @@ _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
           "yhteensa", "summa")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("remainder", _REMAINDER), ("converted", _CONVERTED), ("final", _PAYABLE_NET),
+    ("tendered", _TENDERED), ("discount", _DISCOUNT), ("remainder", _REMAINDER), ("converted", _CONVERTED),
+    ("final", _PAYABLE_NET),
     ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
-_NOT_TAX = ("tendered", "remainder", "converted", "net", "final", "gross")  # keys of amounts that are no tax
+_NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # keys of amounts that are no tax
 
 
 def amount_key_names(key: str) -> str | None:
-    """What a printed key names of an amount: ``"tendered"``, ``"remainder"`` (left after a part payment),
+    """What a printed key names of an amount: ``"tendered"``, ``"discount"``, ``"remainder"`` (left after a part
+    payment),
     ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"), ``"final"`` (the
     amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
@@ -469,7 +473,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
-    kept = [(s, n) for s, n in found if n not in ("tendered", "remainder", "converted", "net", "tax")]
+    kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
