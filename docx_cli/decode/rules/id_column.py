@@ -4,8 +4,8 @@ standing in the column where other rows' ids stand, is that row's id.
 Why: the model reads an id column row by row, and a code it has seen less often ("22107", "VOL-A5", "IMP-GR")
 it leaves untagged while the rows above and below it have their ids: a column holds one kind of value. Only a
 row that has other item values (a product, a quantity, a price) takes one, only a code (three characters or
-more, with a digit or in capitals: "Ref." is a key; no price or date), and only a word alone in its cell: a running number ("1",
-"12") is too short to be taken, and a description's first word runs on into its cell.
+more, with a digit or in capitals: "Ref." is a key; no price or date), and only a word alone in its cell: a
+running number ("1", "12") is too short to be taken, and a description's first word runs on into its cell.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         for n, k in enumerate(order):
             box = entries[k][1].box
             height = max(box[3] - box[1], 1e-6)  # type: ignore[index]
-            if tags[k] != OUTSIDE or not any(abs(box[0] - x) <= _ALIGN * height for x in lefts[page]):  # type: ignore[index]
+            aligned = any(abs(box[0] - x) <= _ALIGN * height for x in lefts[page])  # type: ignore[index]
+            if tags[k] != OUTSIDE or not aligned:
                 continue
             before = n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE
             after = n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE

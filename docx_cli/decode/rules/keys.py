@@ -82,7 +82,8 @@ _DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", 
         "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "zahlungsziel", "vervaldatum",
         "vervalt", "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
         "pagamento entro", "pagare entro", "da pagare entro", "date limite", "limite de paiement", "deadline",
-        "zahlungsfrist", "tagen bis", "tage bis", "vencimento", "termin platnosci", "termin zaplaty", "splatnost", "forfal", "erapaiva")
+        "zahlungsfrist", "tagen bis", "tage bis", "vencimento", "termin platnosci", "termin zaplaty",
+        "splatnost", "forfal", "erapaiva")
 # A key of an amount ("Total Due", "Amount payable", "Balance due") names no date.
 _AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "importe", "importo", "reste")
 # A delivery that took place ("Delivered:", "Consegnato il") is another date: an invoice's, neither its date
@@ -96,9 +97,11 @@ _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
 _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
+# (a stem ending on "." is a whole word: "Fromagerie" and "Réfrigération" are no keys)
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
-          "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation", "period", "zeitraum",
-          "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.", "from.", "until.")
+          "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation",
+          "period", "zeitraum", "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.",
+          "from.", "until.")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
 KEY_WORDS = 5      # the most words of a key read before a value on its line
@@ -427,18 +430,16 @@ _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", 
           "yhteensa", "summa")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("remainder", _REMAINDER), ("converted", _CONVERTED),
-    ("final", _PAYABLE_NET),
-    ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
+    ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
-_NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # keys of amounts that are no tax
+_NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # amounts that are no tax
 
 
 def amount_key_names(key: str) -> str | None:
     """What a printed key names of an amount: ``"tendered"``, ``"discount"``, ``"remainder"`` (left after a part
-    payment),
-    ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"), ``"final"`` (the
-    amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
+    payment), ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"),
+    ``"final"`` (the amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
     named = next((name for name, stems in _AMOUNT_NAMES if stems.search(k)), None) if k else None
     m = _IN_CURRENCY.search(k) if named == "total" else None
@@ -927,7 +928,8 @@ _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "cus
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
-               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura", "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.")
+               "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
+               "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 

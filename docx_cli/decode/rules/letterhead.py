@@ -395,8 +395,9 @@ _THROUGH = frozenset({"c o", "attn", "attention", "z hd", "a l att", "per"})  # 
 
 def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Span) -> list[int]:
     """The untagged words that open span ``s``'s cell, a word space before it, where the span runs to the line's
-    end (the vendor's name: to its cell's, a gutter after it): at most two, no digit, no key, no title ("SOON" of "SOON HUAT MACHINERY
-    ENTERPRISE", "Réfrigération" of "Réfrigération Boréal inc." | "FACTURE"); [] otherwise."""
+    end (the vendor's name: to its cell's, a gutter after it): at most two, no digit, no key, no title ("SOON"
+    of "SOON HUAT MACHINERY ENTERPRISE", "Réfrigération" of "Réfrigération Boréal inc." | "FACTURE"); []
+    otherwise."""
     line = entries[s.start][1].line_id
     more = (s.end < len(entries) and entries[s.end][1].line_id == line
             and entries[s.end][0].number == entries[s.start][0].number)  # the line goes on after the span
