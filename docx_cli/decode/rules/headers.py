@@ -61,6 +61,8 @@ from docx_cli.tagging import OUTSIDE, tags_to_spans
 # ("MwSt.", "Montant TVA") names none of the three; "Unit Price" is the unit price, "Total Price" the line's
 # amount, a bare "Price" the unit price; "Unit" or "Unité" alone is a unit of measure, no number's header.
 _TAX = ("tax", "vat", "tva", "mwst", "ust", "iva", "btw", "gst", "igic")
+# a discount's column ("Desc. %", "Dto.", "Rabatt", "Disc %"): its rates and amounts are no row's price
+_DISCOUNT = ("disc", "desc.", "dto", "rabatt", "remise", "sconto", "korting", "descuento", "desconto")
 _MEASURE = ("unite pour", "unit of measure", "uom", "einheit")  # what a price is per: "Unité / pour P.U."
 _UNIT = ("unit price", "unit cost", "unit pr", "price unit", "price per", "prix unit", "prix u", "p u", "pu ht",
          "unitaire", "unitario", "einzelpreis", "e preis", "ep", "stuckpreis", "stukprijs", "prijs per", "rate")
@@ -72,8 +74,8 @@ _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", 
              "hours", "hrs", "stunden", "heures", "uren")  # a service's hours are its quantity ("Hours | Rate")
 _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
 _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
-    ("tax", _TAX), ("none", _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT), ("quantity", _QUANTITY),
-    ("unit", _PRICE)))
+    ("tax", _TAX), ("discount", _DISCOUNT), ("none", _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT),
+    ("quantity", _QUANTITY), ("unit", _PRICE)))
 # A price's column can say it is net of tax ("VK-Preis Ohne MwSt.", "Amount excl. VAT", "Prix hors TVA"): the tax
 # named after such a word is no tax column's. A column with the tax ("Gesamt inkl. MwSt.") holds no line amount:
 # a line's amount is net of tax (EN 16931's line net amount), and such a column is read as the tax's
@@ -96,7 +98,8 @@ _BAND_HEIGHT = 6.0
 
 def header_class(text: str) -> str | None:
     """What a header cell names: ``"quantity"``, ``"unit"`` (price), ``"amount"`` (the line's), ``"position"``
-    (the row's running number), ``"tax"`` (a tax column), ``"none"`` (a unit of measure) or None."""
+    (the row's running number), ``"tax"`` (a tax column), ``"discount"`` (a discount's), ``"none"`` (a unit of
+    measure) or None."""
     if text.strip() == "#" or _POSITION.search(fold(text)):
         return "position"
     key = _NET_OF_TAX.sub(" ", fold(text))
@@ -140,8 +143,8 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         if header is None:
             continue
         named = _column(header[1], word)
-        if named in ("position", "tax") and not free:  # a running number or a tax read as a row's number
-            out[i] = OUTSIDE
+        if named in ("position", "tax", "discount") and not free:  # a running number, a tax or a discount read as
+            out[i] = OUTSIDE  # a row's number
             if not any(out[j] == t for j in members[(page.number, word.line_id)]):
                 row.discard(t[2:])  # the role is the row's to give again (none of its other numbers holds it)
             continue
