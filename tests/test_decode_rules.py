@@ -532,6 +532,11 @@ def test_an_address_goes_on_over_the_address_lines_under_it():
                        [(75, "20499", "I-vendor_address"), (110, "Bologna", "E-vendor_address")]])
     assert address_lines(doc, tags, {"vendor_name": "single", "vendor_address": "single"})[:5] == [
         "B-vendor_name", "E-vendor_name", "B-vendor_address", "I-vendor_address", "I-vendor_address"]
+    # a name that is a street ("Viale Europa" | "71 45836 Milano (MI)") is the address's start
+    doc, tags = _rows([[(10, "Viale", "B-vendor_name"), (46, "Europa", "E-vendor_name"), (88, "71", "B-vendor_address"),
+                        (104, "45836", "I-vendor_address"), (140, "Milano", "E-vendor_address")]])
+    assert address_lines(doc, tags, {"vendor_name": "single", "vendor_address": "single"}) == [
+        "B-vendor_address", "I-vendor_address", "I-vendor_address", "I-vendor_address", "E-vendor_address"]
     doc, tags = _rows([[(10, "Packaging", "O"), (70, "Ltd", "O"), (92, "108", "B-vendor_address"),
                         (114, "Hill", "I-vendor_address"), (142, "Lane", "E-vendor_address")],
                        [(92, "Leeds", "B-vendor_address"), (128, "LS2", "I-vendor_address"), (150, "9DW", "E-vendor_address")]])

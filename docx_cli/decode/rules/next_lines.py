@@ -346,11 +346,12 @@ def _street_word_before(entries: Sequence[tuple[Page, Word]], out: list[str], fi
             kind = start  # the words before must name the street's kind themselves: not a name's "Packaging Ltd"
     if kind is None or CONTACT.search(fold(" ".join(entries[k][1].text for k in range(kind, first.start)))):
         return
-    if out[kind] != OUTSIDE:  # the name keeps its words before the street
+    if out[kind] != OUTSIDE:  # the name keeps its words before the street (none, where it began with it)
         begin = kind
-        while not out[begin].startswith("B-"):
+        while not out[begin].startswith(("B-", "S-")):
             begin -= 1
-        out[begin:kind] = spans_to_tags(kind - begin, [Span(out[begin][2:], 0, kind - begin)])
+        if begin < kind:
+            out[begin:kind] = spans_to_tags(kind - begin, [Span(out[begin][2:], 0, kind - begin)])
     out[kind:first.end] = spans_to_tags(first.end - kind, [Span(first.label, 0, first.end - kind)])
 
 
@@ -379,15 +380,18 @@ def _house_number_before(entries: Sequence[tuple[Page, Word]], out: list[str], f
 
 
 def _free_or_name_end(entries: Sequence[tuple[Page, Word]], out: Sequence[str], k: int, name: str | None) -> bool:
-    """Whether word ``k`` is untagged, or a word of a ``name`` value that began on a line above."""
+    """Whether word ``k`` is untagged, or a word of a ``name`` value that began on a line above, or of one that
+    begins with a street's kind ("Viale Europa" | "71 45836 Milano": the model read the street as the name)."""
     if out[k] == OUTSIDE:
         return True
-    if name is None or out[k] not in (f"I-{name}", f"E-{name}"):
+    if name is None or out[k][2:] != name:
         return False
     begin = k
-    while begin > 0 and not out[begin].startswith("B-"):
+    while begin > 0 and not out[begin].startswith(("B-", "S-")):
         begin -= 1
-    return out[begin] == f"B-{name}" and not same_line(entries, begin, k)
+    if out[begin] in (f"B-{name}", f"S-{name}") and _STREET.fullmatch(entries[begin][1].text.rstrip(",")):
+        return True
+    return out[k] != f"B-{name}" and out[begin] == f"B-{name}" and not same_line(entries, begin, k)
 
 
 def _contact_off(entries: Sequence[tuple[Page, Word]], out: list[str], s: Span, alone: bool) -> None:
