@@ -704,6 +704,12 @@ def test_an_address_candidate_without_a_digit_is_none():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "address_digits"))
     assert decode_fields(doc, tags, [0.9, 0.5, 0.5, 0.5], kinds, params=off)[0]["vendor_address"]["value"] == "Italia"
     assert decode_fields(doc, tags[:1] + ["O"] * 3, [0.9, 0.5, 0.5, 0.5], kinds)[0]["vendor_address"] is None
+    # nor is a date the model read as an address ("settembre 2018", "23 settembre 2021 Data consegna")
+    words = [word("settembre", 54, 40, 0), word("2018", 120, 40, 0), word("Via", 54, 200, 1), word("Roma", 80, 200, 1),
+             word("12", 110, 200, 1)]
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    tags = ["B-vendor_address", "E-vendor_address", "B-vendor_address", "I-vendor_address", "E-vendor_address"]
+    assert decode_fields(doc, tags, [0.9, 0.9, 0.5, 0.5, 0.5], kinds)[0]["vendor_address"]["value"] == "Via Roma 12"
 
 
 def test_a_name_stops_at_a_line_outside_its_column():

@@ -30,7 +30,7 @@ from decimal import Decimal
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
-from docx_cli.decode.normalize import PRICE, field_type, name_words, normalize_amount, reads_as
+from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.columns import heading_word
@@ -115,7 +115,7 @@ def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: M
     """A single field's value JSON (:func:`_best_value`), an address's among the candidates that print a digit
     (rule ``address_digits``); None where no candidate is left."""
     if "address" in name_words(name) and params.on("address_digits"):
-        distinct = [c for c in distinct if _has_digit(c.text)]
+        distinct = [c for c in distinct if _has_digit(c.text) and not _reads_as_date(c.text)]
     first = _top_name(distinct) if name == "vendor_name" and params.on("top_name") else None
     return _best_value(found, distinct, field_type(name, types), params, first) if distinct else None
 
@@ -175,6 +175,13 @@ def _top_name(distinct: Sequence[Cell]) -> Cell | None:
     if len(close) < 2:
         return None
     return min(close, key=lambda c: (c.page, c.box[1]))  # type: ignore[index]
+
+
+def _reads_as_date(text: str) -> bool:
+    """Whether an address candidate starts with a date or a month and its year ("23 settembre 2021 Data consegna",
+    "settembre 2018": a date the model read as an address is none; rule ``address_digits``)."""
+    found = find_date(text) or find_date(f"1 {text}")
+    return found is not None and found[0] is not None and found[1] == 0
 
 
 def _has_digit(text: str) -> bool:
