@@ -13,9 +13,9 @@
 # truth, written to runs/real/einvoice by scripts/einvoice_set.py ($EINVOICE for another folder, e.g. your own).
 # layouts / layouts-scans: thirteen hand-written layouts and seven of them as scans, written to runs/real/layouts
 # by scripts/layouts_set.py ($LAYOUTS for another folder); the decoding of 2026-12-06 (23:00) was read off them.
-# layouts-b … layouts-e (and their -scans): ten more each, written on 2026-12-07 to runs/real/layouts-b … -e by
-# `scripts/layouts_set.py --set b` (c, d, e; $LAYOUTS_B … $LAYOUTS_E for other folders), each scored before any
-# decoding was read off it; layouts-d was read off by none.
+# layouts-b … layouts-g (and their -scans): ten more each (f: five), written on 2026-12-07 to runs/real/layouts-b …
+# -g by `scripts/layouts_set.py --set b` (c … g; $LAYOUTS_B … $LAYOUTS_G for other folders), each scored before
+# any decoding was read off it; layouts-d and layouts-g were read off by none.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
@@ -60,6 +60,14 @@ for s in $sets; do
     layouts-e)      data=${LAYOUTS_E:-runs/real/layouts-e}/layouts.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     layouts-e-scans) data=${LAYOUTS_E:-runs/real/layouts-e}/scans/layouts-scans.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-f)      data=${LAYOUTS_F:-runs/real/layouts-f}/layouts.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-f-scans) data=${LAYOUTS_F:-runs/real/layouts-f}/scans/layouts-scans.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-g)      data=${LAYOUTS_G:-runs/real/layouts-g}/layouts.yaml
+                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
+    layouts-g-scans) data=${LAYOUTS_G:-runs/real/layouts-g}/scans/layouts-scans.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac

@@ -28,7 +28,11 @@ Spanish, French, Norwegian, Irish and South African invoices, a US freight bill 
 kept apart as a held-out look: no decoding was read off them. ``--set e`` writes ten more (scripts/layouts_e1.py,
 layouts_e2.py: five till receipts from the US, Germany and France, a pharmacy and a fuel station, a two-page US
 invoice, a UK credit note, a Canadian invoice with a discount, a managed-services invoice and a New Zealand tax
-invoice, five as scans).
+invoice, five as scans). ``--set f`` writes five more (scripts/layouts_f1.py: a UK hospital's purchase order, a
+German wholesaler's invoice, a US law firm's statement, a Hong Kong trading invoice, a Spanish supermarket ticket).
+``--set g`` writes ten more kept apart like set d (scripts/layouts_g1.py: Canadian, Estonian, Belgian, Japanese,
+UK, Italian and Swiss invoices, a US auto repair and a US printer's invoice, a Dutch café receipt, four as scans),
+read off by none.
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -829,9 +833,8 @@ def _write_values(out: Path, rows: list[dict], config_name: str) -> None:
 
 
 def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
-    """The layouts of set ``which`` and the names of those also written as scans: "a" is this file's, "b" and "c"
-    ten each from the modules of ``MORE`` (written on 2026-12-07; each scored before any decoding was read off
-    it)."""
+    """The layouts of set ``which`` and the names of those also written as scans: "a" is this file's, the others
+    those of the modules of ``MORE`` (written on 2026-12-07; each scored before any decoding was read off it)."""
     if which == "a":
         return LAYOUTS, SCANNED
     table: dict = {}
@@ -844,14 +847,14 @@ def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
 
 
 MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2"),
-        "e": ("layouts_e1", "layouts_e2")}
+        "e": ("layouts_e1", "layouts_e2"), "f": ("layouts_f1",), "g": ("layouts_g1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b, c, d or e")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … g")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

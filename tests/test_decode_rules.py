@@ -1776,6 +1776,7 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("No.") is None and header_class("Posten") is None
     assert header_class("Lp.") == header_class("S/N") == header_class("Sr. No.") == header_class("Sl. No.") == "position"
     assert header_class("Desc. %") == header_class("Dto.") == header_class("Rabatt") == "discount"
+    assert header_class("G-Preis") == "amount" and header_class("E-Preis") == "unit"  # Gesamt-, Einzelpreis
     assert header_class("Description") is None  # ("Desc." alone, a word of its own, is a discount's)
     assert header_class("Hours") == header_class("Hrs") == "quantity" and header_class("Rate") == "unit"  # services
 

@@ -66,7 +66,7 @@ _DISCOUNT = ("disc", "desc.", "dto", "rabatt", "remise", "sconto", "korting", "d
 _MEASURE = ("unite pour", "unit of measure", "uom", "einheit")  # what a price is per: "Unité / pour P.U."
 _UNIT = ("unit price", "unit cost", "unit pr", "price unit", "price per", "prix unit", "prix u", "p u", "pu ht",
          "unitaire", "unitario", "einzelpreis", "e preis", "ep", "stuckpreis", "stukprijs", "prijs per", "rate")
-_AMOUNT = ("amount", "total", "line total", "montant", "betrag", "gesamt", "bedrag", "totaal", "importe",
+_AMOUNT = ("amount", "total", "line total", "montant", "betrag", "gesamt", "g preis", "bedrag", "totaal", "importe",
            "importo", "extended", "ext", "net", "netto", "summe", "totale", "subtotal", "zeilenbetrag",
            "positionsbetrag")
 _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", "cantidad", "cant", "quantita",
