@@ -711,6 +711,29 @@ def test_text_alone_under_the_total_is_no_line_item():
     assert items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "text_rows"))) == ["Paper", "Laxmi Road Branch"]
 
 
+def test_a_row_above_the_tables_header_is_no_line_item():
+    # the customer's address line read as a product over "Description | Quantity | Amount"; a tax breakdown's
+    # header under a receipt's products heads no table of them
+    kinds = {**KINDS, "total_amount": "single"}
+    header = [(10, "Description", "O"), (200, "Quantity", "O"), (300, "Amount", "O")]
+    doc, tags = _rows([[(10, "Flat", "B-description"), (40, "B,", "E-description")], header,
+                       [(10, "LED", "S-description"), (200, "2", "S-quantity"), (300, "7,00", "S-line_amount")],
+                       [(10, "Driver", "S-description"), (200, "1", "S-quantity"), (300, "3,00", "S-line_amount")]])
+
+    def items(params=DEFAULT):
+        _, rows = decode_fields(doc, tags, [0.9] * len(tags), kinds, params=params)
+        return [row["description"]["value"] for row in rows]
+
+    assert items() == ["LED", "Driver"]
+    assert items(replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "above_header"))) == ["Flat B,", "LED",
+                                                                                                    "Driver"]
+    doc, tags = _rows([[(10, "Bread", "S-description"), (300, "2,85", "S-line_amount")],
+                       [(10, "Milk", "S-description"), (300, "1,20", "S-line_amount")],
+                       [(10, "MwSt", "O"), (100, "Netto", "O"), (200, "Steuer", "O"), (300, "Brutto", "O")],
+                       [(10, "A", "O"), (100, "3,74", "O"), (200, "0,31", "O"), (300, "4,05", "O")]])
+    assert items() == ["Bread", "Milk"]
+
+
 def test_numbers_on_a_line_opening_with_an_amounts_key_are_no_line_item():
     kinds = {**KINDS, "total_amount": "single"}
     doc, tags = _rows([[(10, "Paper", "S-description"), (200, "2", "S-quantity"), (300, "7,00", "S-line_amount")],

@@ -162,6 +162,8 @@ RULES = (
     #                        item (the amount in words, a bank's branch, the payment terms)
     "total_lines",         # values.py: a row of numbers alone on a line opening with an amount's key is the table's
     #                        sum ("Razem: | 2 500,00 | 3 075,00"), no item
+    "above_header",        # values.py: a row standing wholly above its page's first table header is no item (an
+    #                        address's line over the table, "Flat B, 8/F, Wing Hing Industrial Building")
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)

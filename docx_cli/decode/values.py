@@ -37,6 +37,7 @@ from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
+from docx_cli.decode.rules.headers import header_lines
 from docx_cli.decode.rules.keys import amount_key_names, number_key_names
 from docx_cli.decode.rules.lines import split_cells
 from docx_cli.decode.rules.names import core_name, two_parties
@@ -219,7 +220,23 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
         rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
     if params.on("total_lines"):
         rows = [row for row in rows if not _total_line(row, entries, lines, types)]
+    if params.on("above_header"):
+        rows = _under_header(rows, header_lines(entries))
     return rows
+
+
+def _under_header(rows: list[list[Cell]], headers: Mapping[int, list[tuple[float, Any]]]) -> list[list[Cell]]:
+    """The rows less those wholly above their page's table header (rule ``above_header``): the first header line
+    with two rows or more under it (a tax breakdown's header under a receipt's products heads no table of them)."""
+    tops: dict[int, float] = {}
+    for page, found in headers.items():
+        for low, _ in sorted(found, key=lambda h: h[0]):
+            under = sum(all(c.page == page and c.box is not None and c.box[1] > low for c in row) for row in rows)
+            if under >= 2:
+                tops[page] = low
+                break
+    return [row for row in rows if not all(c.box is not None and c.page in tops and c.box[3] < tops[c.page]
+                                           for c in row)]
 
 
 def _total_line(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]],

@@ -121,7 +121,7 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         return out
     field_role = {f: r for r, f in role.items()}
     entries = list(doc.iter_words())
-    headers = _header_lines(entries)
+    headers = header_lines(entries)
     items = {f for f, k in kinds.items() if k == "item"}
     rows: dict[tuple[int, int], set[str]] = {}  # the lines holding item values: the item fields on each
     members: dict[tuple[int, int], list[int]] = {}  # ... and their words
@@ -236,7 +236,7 @@ def _fits(named: str, text: str) -> bool:
 Cell = tuple[float, float, str | None]  # (left, right, what its header names)
 
 
-def _header_lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[float, list[Cell]]]]:
+def header_lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[float, list[Cell]]]]:
     """Per page, its header lines: (lower edge, cells left to right). A header printed over several lines
     counts as one, where its cells name more columns than any one of its lines does."""
     lines = boxed_lines(entries)
