@@ -41,33 +41,10 @@ for s in $sets; do
                     fields=document_number,date,total_amount,vendor_name,currency ;;
     einvoice)       data=${EINVOICE:-runs/real/einvoice}/einvoice.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts)        data=${LAYOUTS:-runs/real/layouts}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-scans)  data=${LAYOUTS:-runs/real/layouts}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-b)      data=${LAYOUTS_B:-runs/real/layouts-b}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-b-scans) data=${LAYOUTS_B:-runs/real/layouts-b}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-c)      data=${LAYOUTS_C:-runs/real/layouts-c}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-c-scans) data=${LAYOUTS_C:-runs/real/layouts-c}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-d)      data=${LAYOUTS_D:-runs/real/layouts-d}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-d-scans) data=${LAYOUTS_D:-runs/real/layouts-d}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-e)      data=${LAYOUTS_E:-runs/real/layouts-e}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-e-scans) data=${LAYOUTS_E:-runs/real/layouts-e}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-f)      data=${LAYOUTS_F:-runs/real/layouts-f}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-f-scans) data=${LAYOUTS_F:-runs/real/layouts-f}/scans/layouts-scans.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-g)      data=${LAYOUTS_G:-runs/real/layouts-g}/layouts.yaml
-                    fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts-g-scans) data=${LAYOUTS_G:-runs/real/layouts-g}/scans/layouts-scans.yaml
+    layouts|layouts-scans|layouts-[b-g]|layouts-[b-g]-scans)  # runs/real/layouts[-X], or $LAYOUTS[_X]
+                    name=${s%-scans}; letter=${name#layouts}; var=LAYOUTS${letter:+_${letter#-}}; var=${var^^}
+                    dir=${!var:-runs/real/$name}
+                    data=$dir/layouts.yaml; [[ $s == *-scans ]] && data=$dir/scans/layouts-scans.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
     *) echo "unknown set $s" >&2; exit 1 ;;
   esac
