@@ -2144,3 +2144,20 @@ def test_a_rows_amount_read_twice_keeps_the_piece_that_reads_as_one():
                         (300, "27.40", "S-line_amount")],
                        [(10, "Wine", "S-description"), (250, "EUR", "S-line_amount"), (300, "108,00", "S-line_amount")]])
     assert [i["line_amount"] for i in _items(doc, tags)] == ["27.40", "108,00"]
+
+
+def test_a_tax_breakdowns_sum_row_is_no_total():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    # a Spanish till receipt: "TOTAL (€) 36,89", then "IVA | BASE | CUOTA" by rate and the breakdown's own "TOTAL"
+    doc, tags = _rows([[(10, "TOTAL", "O"), (60, "(€)", "O"), (160, "36,89", "O")],
+                       [(10, "IVA", "O"), (60, "BASE", "O"), (160, "CUOTA", "O")],
+                       [(10, "4%", "O"), (60, "17,92", "O"), (160, "0,72", "O")],
+                       [(10, "21%", "O"), (60, "9,01", "O"), (160, "1,89", "S-tax_amount")],
+                       [(10, "TOTAL", "O"), (60, "33,61", "O"), (160, "3,28", "S-total_amount")]])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[2] == "S-total_amount" and "S-total_amount" not in out[3:]
+    # a totals strip printing its rate on its one line stays
+    doc, tags = _rows([[(10, "Netto", "O"), (100, "MwSt", "O"), (130, "19%", "O"), (200, "Brutto", "O")],
+                       [(10, "100,00", "O"), (100, "19,00", "O"), (200, "119,00", "S-total_amount")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[-1] == "S-total_amount"

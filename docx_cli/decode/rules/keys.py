@@ -467,6 +467,9 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if strip:  # a totals strip read as a row: its amounts are free, for the keys over them to name
         tags = spans_to_tags(len(tags), [s for s in tags_to_spans(tags) if s not in strip])
     spans, found = _named_values(tags, (total,), named)
+    # the sum row of a tax breakdown ("TOTAL | 33,61 | 3,28" under "4% | 17,92 | 0,72", "21% | 9,01 | 1,89") is the
+    # breakdown's, not the document's total
+    found = [(s, n) for s, n in found if not _breakdown_sum(keys, s)]
     if tax and not found:  # no total: a tax under a key of the amount to pay is the total ("Netto a pagare:" over
         payable = [s for s in spans if s.label == tax and named(s, tags) in ("final", "gross")]  # a strip's last)
         if payable:
@@ -482,6 +485,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     else:
         for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
             free = _keyed_free(keys, spans, wanted, named, _amount_span)  # (a grand total comes last)
+            free = [f for f in free if not _breakdown_sum(keys, f)]
             if free:
                 kept = [(Span(total, free[-1].start, free[-1].end), wanted)]
                 break
@@ -1000,6 +1004,36 @@ def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
 _YEAR = re.compile(r"(?:19|20)\d\d")  # "Invoice 2020": a year
 _MASKED = re.compile(r"[*Xx•]{3,}")  # a card's number printed masked: "************4417", "XXXX1234"
 _AREA_CODE = re.compile(r"\(\d{3}\)")  # "(518)" | "555-0127": a phone number
+
+
+def _breakdown_sum(keys: Keys, span: Span) -> bool:
+    """Whether a value stands right under two lines of a tax breakdown, each printing a rate and two amounts or
+    more (the breakdown's sum row)."""
+    over = _line_over(keys, span.start)
+    return over is not None and _rated(keys, over) and (higher := _line_over(keys, over[0])) is not None \
+        and _rated(keys, higher)
+
+
+def _line_over(keys: Keys, k: int) -> list[int] | None:
+    """The words of the nearest line over word ``k``'s, within 2.5 of its heights; None where there is none."""
+    entries = keys.entries
+    box = entries[k][1].box
+    if box is None:
+        return None
+    height = max(box[3] - box[1], 1e-6)
+    above = [j for j in keys.ending_in(entries[k][0].number, box[1] - 2.5 * height, box[1] + 0.2 * height)
+             if not same_line(entries, j, k)]
+    if not above:
+        return None
+    nearest = max(above, key=lambda j: entries[j][1].box[3])  # type: ignore[index]
+    return [j for j in above if same_line(entries, j, nearest)]
+
+
+def _rated(keys: Keys, line: Sequence[int]) -> bool:
+    """Whether a line prints a rate and two amounts or more."""
+    texts = [keys.entries[j][1].text for j in line]
+    return (any(_RATE.fullmatch(t) for t in texts)
+            and sum(bool(PRICE.search(t)) and not t.rstrip(",").endswith("%") for t in texts) >= 2)
 
 
 def _no_number(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
