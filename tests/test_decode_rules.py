@@ -2157,12 +2157,6 @@ def test_a_tax_breakdowns_sum_row_is_no_total():
                        [(10, "TOTAL", "O"), (60, "33,61", "O"), (160, "3,28", "S-total_amount")]])
     out = amount_keys(doc, tags, AMOUNT_KINDS)
     assert out[2] == "S-total_amount" and "S-total_amount" not in out[3:]
-    # ... nor is a rate's row of it (a German receipt's "A= 19,0% | 4,24 | 0,81 | 5,05" under "Brutto")
-    doc, tags = _rows([[(10, "SUMME", "O"), (60, "EUR", "O"), (200, "17,58", "O")],
-                       [(10, "MwSt", "O"), (60, "Netto", "O"), (130, "Steuer", "O"), (200, "Brutto", "O")],
-                       [(10, "19,0%", "O"), (60, "4,24", "O"), (130, "0,81", "O"), (200, "5,05", "O")],
-                       [(10, "7,0%", "O"), (60, "11,71", "O"), (130, "0,82", "O"), (200, "12,53", "O")]])
-    assert amount_keys(doc, tags, AMOUNT_KINDS)[2] == "S-total_amount"
     # a totals strip printing its rate on its one line stays
     doc, tags = _rows([[(10, "Netto", "O"), (100, "MwSt", "O"), (130, "19%", "O"), (200, "Brutto", "O")],
                        [(10, "100,00", "O"), (100, "19,00", "O"), (200, "119,00", "S-total_amount")]])

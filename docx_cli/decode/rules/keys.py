@@ -1007,38 +1007,26 @@ _AREA_CODE = re.compile(r"\(\d{3}\)")  # "(518)" | "555-0127": a phone number
 
 
 def _breakdown_sum(keys: Keys, span: Span) -> bool:
-    """Whether a value stands in a tax breakdown: right under two lines each printing a rate and two amounts or
-    more (the breakdown's sum row), or on such a line with another right over or under it (a rate's row)."""
-    line = [k for k in keys.ending_in(*_band(keys, span.start)) if same_line(keys.entries, k, span.start)]
-    over, under = _line_near(keys, span.start, -1), _line_near(keys, span.start, 1)
-    if _rated(keys, line):
-        return any(near is not None and _rated(keys, near) for near in (over, under))
-    return over is not None and _rated(keys, over) and (higher := _line_near(keys, over[0], -1)) is not None \
+    """Whether a value stands right under two lines of a tax breakdown, each printing a rate and two amounts or
+    more (the breakdown's sum row)."""
+    over = _line_over(keys, span.start)
+    return over is not None and _rated(keys, over) and (higher := _line_over(keys, over[0])) is not None \
         and _rated(keys, higher)
 
 
-def _band(keys: Keys, k: int) -> tuple[int, float, float]:
-    """(page, top, bottom) of word ``k``'s line band, for :meth:`Keys.ending_in`."""
-    page, word = keys.entries[k]
-    box = word.box or (0.0, 0.0, 0.0, 0.0)
-    return page.number, box[1], box[3] + 0.5 * max(box[3] - box[1], 1e-6)
-
-
-def _line_near(keys: Keys, k: int, direction: int) -> list[int] | None:
-    """The words of the nearest line over (``direction`` -1) or under (1) word ``k``'s, within 2.5 of its
-    heights; None where there is none."""
+def _line_over(keys: Keys, k: int) -> list[int] | None:
+    """The words of the nearest line over word ``k``'s, within 2.5 of its heights; None where there is none."""
     entries = keys.entries
     box = entries[k][1].box
     if box is None:
         return None
     height = max(box[3] - box[1], 1e-6)
-    window = (box[1] - 2.5 * height, box[1] + 0.2 * height) if direction < 0 else (box[3] + 0.2 * height,
-                                                                                   box[3] + 2.5 * height)
-    near = [j for j in keys.ending_in(entries[k][0].number, *window) if not same_line(entries, j, k)]
-    if not near:
+    above = [j for j in keys.ending_in(entries[k][0].number, box[1] - 2.5 * height, box[1] + 0.2 * height)
+             if not same_line(entries, j, k)]
+    if not above:
         return None
-    nearest = (max if direction < 0 else min)(near, key=lambda j: entries[j][1].box[3])  # type: ignore[index]
-    return [j for j in near if same_line(entries, j, nearest)]
+    nearest = max(above, key=lambda j: entries[j][1].box[3])  # type: ignore[index]
+    return [j for j in above if same_line(entries, j, nearest)]
 
 
 def _rated(keys: Keys, line: Sequence[int]) -> bool:
