@@ -5,12 +5,8 @@ Materials sections, a Portuguese Fatura with NIF and IVA, and a web shop's order
 
 from __future__ import annotations
 
-from layouts_set import _item, _pairs, _table, _text
+from layouts_set import _centre, _item, _pairs, _table, _text
 from reportlab.lib.pagesizes import A4, letter
-
-
-def _centred(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
-    _text(c, (w - c.stringWidth(s, font, size)) / 2, y, s, size, font)
 
 
 def pl1(c) -> dict:
@@ -21,8 +17,8 @@ def pl1(c) -> dict:
         ("Miejsce wystawienia: Lodz", "Data wystawienia: 2026-11-18", "Data sprzedazy: 2026-11-18")
     ):
         _text(c, w - 45, h - 48 - 12 * i, s, 8.5, right=True)
-    _centred(c, w, h - 115, "Faktura VAT nr FV/118/11/2026", 15, "Helvetica-Bold")
-    _centred(c, w, h - 129, "ORYGINAL", 8)
+    _centre(c, w, h - 115, "Faktura VAT nr FV/118/11/2026", 15, "Helvetica-Bold")
+    _centre(c, w, h - 129, "ORYGINAL", 8)
     c.setLineWidth(0.5)
     for x, block in (
         (
@@ -118,9 +114,9 @@ def pl1(c) -> dict:
 
 def uk2(c) -> dict:
     w, h = A4
-    _centred(c, w, h - 48, "PENNINE FASTENERS LTD", 17, "Helvetica-Bold")
-    _centred(c, w, h - 62, "Unit 4, Calder Trading Estate, Lower Quarry Road, Huddersfield HD5 0RR", 8.5)
-    _centred(
+    _centre(c, w, h - 48, "PENNINE FASTENERS LTD", 17, "Helvetica-Bold")
+    _centre(c, w, h - 62, "Unit 4, Calder Trading Estate, Lower Quarry Road, Huddersfield HD5 0RR", 8.5)
+    _centre(
         c, w, h - 73, "Tel: 01484 532118   sales@penninefasteners.co.uk   VAT Reg No: GB 284 6613 07", 8.5
     )
     _text(c, w - 50, h - 110, "INVOICE", 13, "Helvetica-Bold", True)

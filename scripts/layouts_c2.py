@@ -6,13 +6,9 @@ retail tax invoice with CGST and SGST columns.
 
 from __future__ import annotations
 
-from layouts_set import _item, _pairs, _table, _text
+from layouts_set import _centre, _item, _pairs, _table, _text
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase.pdfmetrics import stringWidth
-
-
-def _centre(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
-    _text(c, (w - stringWidth(s, font, size)) / 2, y, s, size, font)
 
 
 def de1(c) -> dict:

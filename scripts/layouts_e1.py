@@ -6,13 +6,8 @@ station's with a pump line and a shop item.
 
 from __future__ import annotations
 
-from layouts_set import _item, _text
+from layouts_set import _centre, _item, _text
 from reportlab.graphics.barcode.code128 import Code128
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
-
-def _centre(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
-    _text(c, (w - stringWidth(s, font, size)) / 2, y, s, size, font)
 
 
 def _barcode(c, w: float, y: float, value: str, height: float = 24) -> None:

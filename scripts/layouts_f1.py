@@ -6,13 +6,9 @@ with the amount in words, and a Seville supermarket's factura simplificada with 
 
 from __future__ import annotations
 
-from layouts_set import _item, _pairs, _table, _text
+from layouts_set import _centre, _item, _pairs, _table, _text
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfbase.pdfmetrics import stringWidth
-
-
-def _centre(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
-    _text(c, (w - stringWidth(s, font, size)) / 2, y, s, size, font)
 
 
 def fpo1(c) -> dict:

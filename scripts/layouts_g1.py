@@ -6,17 +6,13 @@ Lavaux caterer (CHF, with its QR-bill), and a Utrecht café's receipt.
 
 from __future__ import annotations
 
-from layouts_set import _item, _pairs, _table, _text
+from layouts_set import _centre, _item, _pairs, _table, _text
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-
-
-def _centre(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
-    _text(c, (w - stringWidth(s, font, size)) / 2, y, s, size, font)
 
 
 def gca1(c) -> dict:

@@ -64,6 +64,11 @@ def _text(c, x: float, y: float, s: str, size: float = 9, font: str = "Helvetica
     (c.drawRightString if right else c.drawString)(x, y, s)
 
 
+def _centre(c, w: float, y: float, s: str, size: float, font: str = "Helvetica") -> None:
+    """Text centred on a page (or a receipt) ``w`` wide."""
+    _text(c, (w - c.stringWidth(s, font, size)) / 2, y, s, size, font)
+
+
 def _table(
     c, y: float, header: list[tuple[float, str, bool]], rows: list[tuple[str, ...]], pitch: float = 14, size: float = 9
 ) -> float:
