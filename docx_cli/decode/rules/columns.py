@@ -616,6 +616,11 @@ def _free_lines(entries: Sequence, tags: Sequence[str], start: int) -> list[Span
 _LETTERS = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more: text, not a code or a number
 
 
+def item_texts(kinds: Mapping[str, str], types: Mapping[str, str] | None) -> list[str]:
+    """A line item's text fields less its id (an id is a code of its own): where a row's text goes."""
+    return [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text" and "id" not in name_words(f)]
+
+
 _COUNT = re.compile(r"\d{1,3}\.?")  # a row's running number or its count: "1", "12."
 _DIGIT = re.compile(r"\d")
 
@@ -647,8 +652,7 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     no key, is its text. No scored set moves (their rows' texts are tagged); a row of numbers only, a key's
     line ("BTW:") and a line with one number stay as they are."""
     role = roles(kinds)
-    texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"
-             and "id" not in name_words(f)]
+    texts = item_texts(kinds, types)
     if role is None or not texts:
         return list(tags)
     entries = list(doc.iter_words())

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from docx_cli.decode.normalize import PRICE, field_type, normalize_amount
+from docx_cli.currency import currency_code
+from docx_cli.decode.normalize import PRICE, normalize_amount
 from docx_cli.decode.rules.arithmetic import roles
+from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags
@@ -30,7 +32,7 @@ def counted_items(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     """``tags`` with each "N of: …" line read as N items of the description after it at the one price on the
     line (a new list)."""
     role = roles(kinds)
-    texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text" and "id" not in f]
+    texts = item_texts(kinds, types)
     if role is None or not texts:
         return list(tags)
     entries = list(doc.iter_words())
@@ -41,13 +43,13 @@ def counted_items(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         prices = [k for k in ks[2:] if PRICE.search(entries[k][1].text)]
         if len(prices) != 1:
             continue
-        text = [k for k in ks[2:] if k < prices[0] and entries[k][1].text not in ("$", "€", "£")]
+        text = [k for k in ks[2:] if k < prices[0] and currency_code(entries[k][1].text) is None]
         if not text:
             continue
         out[ks[0]], out[ks[1]] = f"S-{role['quantity']}", OUTSIDE
         out[text[0]:text[-1] + 1] = spans_to_tags(len(text), [Span(texts[0], 0, len(text))])
         mark = prices[0] - 1  # a currency mark printed apart before the price goes with it
-        start = mark if mark > text[-1] and entries[mark][1].text in ("$", "€", "£") else prices[0]
+        start = mark if mark > text[-1] and currency_code(entries[mark][1].text) is not None else prices[0]
         out[start:prices[0] + 1] = spans_to_tags(prices[0] + 1 - start, [Span(role["unit"], 0, prices[0] + 1 - start)])
     return out
 
@@ -62,7 +64,7 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     """``tags`` with each "N [unit] @ P" on a line read as the quantity N at the unit price P; a price after them
     on the line is the line's amount, and untagged words of letters before N its description (a new list)."""
     role = roles(kinds)
-    texts = [f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text" and "id" not in f]
+    texts = item_texts(kinds, types)
     if role is None:
         return list(tags)
     entries = list(doc.iter_words())
