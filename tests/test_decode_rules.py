@@ -1571,8 +1571,8 @@ def test_a_name_takes_the_legal_form_printed_after_it():
     assert out[-4:] == ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]  # Portuguese
     out = out[:-4]
     assert out[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
-    assert out[3:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name",
-                        "O"]  # at most three words
+    assert out[3:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "I-customer_name",
+                        "E-customer_name"]  # "GmbH & Co. KG" whole
     assert out[9:] == tags[9:-4]  # across a gutter; not an item's text
     # a legal form tagged alone takes its name before it in its cell, up to the key
     doc, tags = _rows([[(10, "Sold", "O"), (40, "By", "O"), (56, ":", "O"), (64, "WS", "O"), (80, "Retail", "O"),
@@ -2161,3 +2161,73 @@ def test_a_tax_breakdowns_sum_row_is_no_total():
     doc, tags = _rows([[(10, "Netto", "O"), (100, "MwSt", "O"), (130, "19%", "O"), (200, "Brutto", "O")],
                        [(10, "100,00", "O"), (100, "19,00", "O"), (200, "119,00", "S-total_amount")]])
     assert amount_keys(doc, tags, AMOUNT_KINDS)[-1] == "S-total_amount"
+
+
+def test_a_name_takes_the_words_before_its_legal_form_and_a_formed_name_the_words_opening_its_cell():
+    from docx_cli.decode.rules.columns import legal_forms
+    from docx_cli.decode.rules.letterhead import open_names
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([[(10, "Rose", "B-vendor_name"), (40, "City", "E-vendor_name"), (66, "Print", "O"),
+                        (100, "Co.", "O")],
+                       [(10, "Pinturas", "B-customer_name"), (64, "Norte", "E-customer_name"), (100, "S.A.", "O"),
+                        (130, "de", "O"), (146, "C.V.", "O")],
+                       [(10, "Acme", "S-customer_name"), (40, "Invoice", "O"), (90, "Co.", "O")]])
+    out = legal_forms(doc, tags, kinds)
+    assert out[:4] == ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert out[4:9] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name"]
+    assert out[9:] == tags[9:]  # a key between a name and a form: no name's word
+    # a name ending on its legal form takes the words opening its line, a column beside it
+    doc, tags = _rows([[(10, "The", "O"), (34, "Grosvenor", "B-customer_name"), (94, "Arms", "I-customer_name"),
+                        (124, "Hotel", "I-customer_name"), (158, "Ltd", "E-customer_name"), (300, "The", "O"),
+                        (324, "Grosvenor", "O")],
+                       [(10, "Aaron", "O"), (46, "Sinquefield", "B-customer_name"), (120, "PAC", "E-customer_name"),
+                        (300, "05/20/20", "O")]])
+    out = open_names(doc, tags, kinds)
+    assert out[:5] == ["B-customer_name", "I-customer_name", "I-customer_name", "I-customer_name", "E-customer_name"]
+    assert out[5:] == tags[5:]  # no legal form: a contact before a name stays out
+
+
+def test_a_paid_balance_of_nothing_is_no_total_and_a_total_read_as_a_rows_price_is_the_total():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    doc, tags = _rows([[(10, "TOTAL", "O"), (200, "659.82", "O")],
+                       [(10, "Balance", "O"), (50, "Due", "O"), (200, "0.00", "S-total_amount")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "S-total_amount", "O", "O", "O"]
+    kinds = {**AMOUNT_KINDS, "description": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "Cappuccino", "S-description"), (150, "3,60", "S-unit_price"),
+                        (200, "7,20", "S-line_amount")],
+                       [(10, "Totaal", "O"), (150, "€", "O"), (200, "25,50", "S-unit_price")]])
+    assert amount_keys(doc, tags, kinds)[3:] == ["O", "O", "S-total_amount"]
+    doc, tags = _rows([[(10, "Totaal", "O"), (150, "€", "O"), (200, "0,00", "S-unit_price")]])
+    assert amount_keys(doc, tags, kinds) == tags  # nothing to pay is no total
+
+
+def test_a_column_headed_as_the_items_code_is_the_id_column():
+    from docx_cli.decode.rules.headers import header_class
+    from docx_cli.decode.rules.id_column import id_column
+
+    assert header_class("Codice") == header_class("Art.-Nr.") == header_class("Item #") == header_class("SKU") == "id"
+    assert header_class("Article") is None and header_class("Tax code") == "tax" and header_class("Item") is None
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "Codice", "O"), (80, "Descrizione", "O"), (300, "Quantità", "O"), (400, "Importo", "O")],
+                       [(10, "BAR21", "O"), (80, "Barolo", "S-description"), (300, "36", "S-quantity"),
+                        (400, "882,00", "S-line_amount")],
+                       [(10, "1962", "O"), (80, "note", "O")]])
+    out = id_column(doc, tags, kinds)
+    assert out[4] == "S-item_id" and out[8] == "O"  # a line with no item value takes none
+    doc, tags = _rows([[(10, "Pos.", "O"), (80, "Descrizione", "O"), (300, "Quantità", "O"), (400, "Importo", "O")],
+                       [(10, "BAR21", "O"), (80, "Barolo", "S-description"), (300, "36", "S-quantity"),
+                        (400, "882,00", "S-line_amount")]])
+    assert id_column(doc, tags, kinds) == tags  # no id column: no id
+
+
+def test_a_measure_inside_a_products_cell_is_the_products():
+    kinds = {"description": "item", "quantity": "item", "line_amount": "item"}
+    doc, tags = _rows([[(80, "Barolo", "B-description"), (120, "2018", "I-description"), (150, "-", "E-description"),
+                        (158, "0,75", "O"), (184, "l", "O"), (300, "12", "S-quantity"), (400, "492,00", "S-line_amount")],
+                       [(80, "Dolcetto", "S-description"), (134, "7,20", "O"), (300, "48", "S-quantity")]])
+    on, off = _with_and_without(doc, tags, kinds, "whole_cells")
+    assert on[:5] == ["B-description", "I-description", "I-description", "I-description", "E-description"]
+    assert off[3:5] == ["O", "O"]
+    assert on[7:] == ["S-description", "O", "S-quantity"]  # a price with no unit after it ends the cell

@@ -23,11 +23,12 @@ from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
+from docx_cli.decode.rules.letterhead import TITLE_WORDS
 from docx_cli.decode.rules.lines import boxed_lines, next_word, same_line, split_cells
-from docx_cli.decode.rules.names import LEGAL_FORMS
+from docx_cli.decode.rules.names import form_word
 from docx_cli.decode.rules.next_lines import CONTACT
 from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
-from docx_cli.document import Document
+from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 
@@ -153,8 +154,18 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     WildReceipt's products 0.692 → 0.688 and the held-out descriptions 0.886 → 0.866.
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
-    out = _rest_of_line(doc, tags, fields, lambda text: bool(PRICE.search(text)))
+    out = _rest_of_line(doc, tags, fields, _price_stop)
     return _cell_opening(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
+
+
+def _price_stop(text: str, after: str | None) -> bool:
+    """Whether a word ends a product's cell: a price, but a measure's ("0,75" of "Barolo DOCG 2021 - 0,75 l", the
+    word after it a unit of measure)."""
+    return bool(PRICE.search(text)) and not (after is not None and after.rstrip(".,").casefold() in _MEASURES)
+
+
+_MEASURES = frozenset({"l", "ml", "cl", "dl", "kg", "g", "gr", "mg", "lb", "lbs", "oz", "m", "cm", "mm", "km", "m2",
+                       "m²", "m3", "m³", "ft", "in", "gal", "ltr", "lt", "kw", "w", "v", "mah"})
 
 
 def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[str]:
@@ -208,7 +219,7 @@ def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) 
 _AREA_CODE = re.compile(r"\(\d{2,4}\)")  # "(670)" of "(670) 687-9629": a phone after the address
 
 
-def _address_stop(text: str) -> bool:
+def _address_stop(text: str, after: str | None = None) -> bool:
     """Whether a word after an address ends it: a key ("Fecha", "Tel", "Datum:"), a phone's area code."""
     return (text.endswith(":") or bool(_AREA_CODE.fullmatch(text)) or bool(CONTACT.search(fold(text)))
             or key_names(text) is not None or party_key_names(text) is not None)
@@ -246,21 +257,19 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
 
     A name the model read as its legal form alone ("Sold By : WS Retail Services" | "Pvt. Ltd.,") takes the
     untagged words before it in its cell, up to ``_NAME_WORDS`` of them and a key ("By :"): a legal form names
-    no one by itself (invoice2data's Flipkart invoice)."""
+    no one by itself (invoice2data's Flipkart invoice).
+
+    A name cut a word or two before its form takes them where they read as a name's (a capital, no digit, key or title:
+    "Rose City" | "Print Co.", "S.A." | "de" | "C.V.")."""
     fields = {f for f, k in kinds.items() if k == "single" and is_name(f)}
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
         if s.label not in fields:
             continue
-        end = s.end
-        while (end < len(out) and end - s.end < _FORM_WORDS and out[end] == OUTSIDE and next_word(entries, end - 1, end)
-               and _form_word(entries[end][1].text)):
-            end += 1
-        while end > s.end and entries[end - 1][1].text == "&":
-            end -= 1
+        end = _form_end(entries, out, s.end)
         start = s.start
-        if all(_form_word(w.text) for _, w in entries[s.start:s.end]):  # a form alone: its name is before it
+        if all(form_word(w.text) for _, w in entries[s.start:s.end]):  # a form alone: its name is before it
             while (start > 0 and s.start - start < _NAME_WORDS and out[start - 1] == OUTSIDE
                    and next_word(entries, start - 1, start) and not entries[start - 1][1].text.endswith(":")):
                 start -= 1
@@ -269,27 +278,37 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
     return out
 
 
+def _form_end(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> int:
+    """Where a name ending before word ``start`` ends with the legal form printed after it, a word space apart:
+    at most ``_FORM_WORDS`` forms (and "&", "de" between two: "GmbH & Co. KG", "S.A. de C.V."), after at most
+    ``_PLAIN_WORDS`` words that read as a name's ("Print" of "Rose City" | "Print Co."); ``start`` where none."""
+    end, k, plain = start, start, 0
+    while (k < len(tags) and k - start < _FORM_WORDS + _PLAIN_WORDS and tags[k] == OUTSIDE
+           and next_word(entries, k - 1, k)):
+        text = entries[k][1].text
+        if form_word(text):
+            end = k + 1
+        elif not (text.casefold() == "de" and end == k > start) and not (
+                end == start and plain < _PLAIN_WORDS and text[0].isupper() and _NAME_WORD.fullmatch(text)
+                and fold(text) not in TITLE_WORDS
+                and not (key_names(text) or amount_key_names(text) or party_key_names(text))):
+            break
+        plain += end == start
+        k += 1
+    while end > start and entries[end - 1][1].text == "&":
+        end -= 1
+    return end
+
+
 _FORM_WORDS = 3
+_PLAIN_WORDS = 2  # the most words of a name between the model's end of it and its legal form
+_NAME_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*[.,]?")  # "Print", "Søn", "Smith's": letters, no digit
 _NAME_WORDS = 5  # the most words of a name before a legal form the model tagged alone ("WS Retail Services")
-# Legal forms of companies (folded, without full stops), in the languages of the invoices we read
-# (names.py's, less "Company" and "The", which start other words: "Company No", "The Alley")
-_FORMS = (LEGAL_FORMS - {"company", "the"}) | {
-    "pty", "dac", "teoranta", "kg", "ohg", "ug", "ev", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "vof", "cv",
-    "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
-    "sp", "zoo", "z", "oo", "sro", "ad", "doo", "pvt", "private", "lda", "ltda", "ltée", "ltee", "limitée", "pte",
-    "sdn", "bhd", "cc", "ehf", "hf",
-}
-
-
-def _form_word(text: str) -> bool:
-    """Whether a word is a legal form ("NV", "S.p.A.", "Teoranta", "GmbH,") or the "&" of "GmbH & Co. KG"."""
-    return text == "&" or text.casefold().replace(".", "").rstrip(",") in _FORMS
-
-
-def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str], bool],
+def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str, str | None], bool],
                   runs_on: Callable[[Span], bool] = lambda s: True) -> list[str]:
     """``tags`` with each value of ``fields`` that ``runs_on`` running on over the untagged words a word space
-    after it on its line, up to a word ``stop(text)`` holds for."""
+    after it on its line, up to a word ``stop(text, after)`` holds for (``after``: the next word's text where it
+    stands a word space after it on its line, else None)."""
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
@@ -297,11 +316,15 @@ def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Ca
             continue
         end = s.end
         while (end < len(out) and out[end] == OUTSIDE and next_word(entries, end - 1, end)
-               and not stop(entries[end][1].text)):
+               and not stop(entries[end][1].text, _after(entries, end))):
             end += 1
         if end > s.end:
             out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
     return out
+
+
+def _after(entries: Sequence[tuple[Page, Word]], k: int) -> str | None:
+    return entries[k + 1][1].text if k + 1 < len(entries) and next_word(entries, k, k + 1) else None
 
 
 # -- rule section_heads (its tag step; values.py drops a heading read as a row of its own) -----------------

@@ -73,9 +73,16 @@ _QUANTITY = ("qty", "quantity", "quantite", "qte", "menge", "anzahl", "aantal", 
              "qta", "pcs", "stk", "nb", "nombre", "uds",
              "hours", "hrs", "stunden", "heures", "uren")  # a service's hours are its quantity ("Hours | Rate")
 _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
+# an item's code ("Codice", "Art.-Nr.", "SKU", "Part No.", "Réf."); not "Article" nor "Artikel", which head the
+# description in French and German, nor a tax's classification ("HSN/SAC", "Tax code": a tax column's)
+_ID = ("code", "codice", "cod", "codigo", "kod", "sku", "art nr", "artnr", "artikelnr", "artikelnummer", "art no",
+       "part no", "part nr", "part number", "item no", "item nr", "item number", "item code", "item id", "product code",
+       "product id", "catalog", "cat no", "ref", "reference", "referencia", "riferimento", "rif", "varenr", "upc", "ean",
+       "gtin")
 _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tax", _TAX), ("discount", _DISCOUNT), ("none", _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT),
-    ("quantity", _QUANTITY), ("unit", _PRICE)))
+    ("quantity", _QUANTITY), ("unit", _PRICE), ("id", _ID)))
+_NUMBERED = re.compile(r"^(?:item|part|catalog|cat\.?|product|style)\s*#$", re.IGNORECASE)  # "Item #", "Part #"
 # A price's column can say it is net of tax ("VK-Preis Ohne MwSt.", "Amount excl. VAT", "Prix hors TVA"): the tax
 # named after such a word is no tax column's. A column with the tax ("Gesamt inkl. MwSt.") holds no line amount:
 # a line's amount is net of tax (EN 16931's line net amount), and such a column is read as the tax's
@@ -99,9 +106,11 @@ _BAND_HEIGHT = 6.0
 def header_class(text: str) -> str | None:
     """What a header cell names: ``"quantity"``, ``"unit"`` (price), ``"amount"`` (the line's), ``"position"``
     (the row's running number), ``"tax"`` (a tax column), ``"discount"`` (a discount's), ``"none"`` (a unit of
-    measure) or None."""
+    measure), ``"id"`` (an item's code) or None."""
     if text.strip() == "#" or _POSITION.search(fold(text)):
         return "position"
+    if _NUMBERED.match(text.strip()):
+        return "id"
     key = _NET_OF_TAX.sub(" ", fold(text))
     for name, stems in _CLASSES:
         if stems.search(key):
@@ -215,6 +224,13 @@ def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int
         if header is not None and _column(header[1], word) == "quantity":
             columns.setdefault((page.number, header[0]), []).append(bool(PRICE.search(word.text)))
     return {key for key, with_cents in columns.items() if len(with_cents) >= 2 and all(with_cents)}
+
+
+def column_of(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word) -> str | None:
+    """What the header of the column a boxed word stands in names (:func:`header_class`), under the nearest
+    header line over it on its page (``headers``: :func:`header_lines`); None where none."""
+    header = _header_over(headers, page, word)
+    return _column(header[1], word) if header is not None else None
 
 
 def _header_over(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word

@@ -6,6 +6,9 @@ it leaves untagged while the rows above and below it have their ids: a column ho
 row that has other item values (a product, a quantity, a price) takes one, only a code (three characters or
 more, with a digit or in capitals: "Ref." is a key; no price or date), and only a word alone in its cell: a
 running number ("1", "12") is too short to be taken, and a description's first word runs on into its cell.
+
+A column whose header names an item's code ("Codice", "Art.-Nr.", "SKU", "Item #") is an id column too, where
+the model read none of it (an Italian wine list's "BAR21", "NEB23" under "Codice").
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, name_words, reads_as
+from docx_cli.decode.rules.headers import column_of, header_lines
 from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, tags_to_spans
@@ -33,11 +37,13 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         box = entries[s.start][1].box
         if s.label == ids[0] and box is not None:
             lefts.setdefault(entries[s.start][0].number, []).append(box[0])
-    if not lefts:
+    headers = header_lines(entries)
+    headed = {page for page, found in headers.items() if any(n == "id" for _, cells in found for *_, n in cells)}
+    if not lefts and not headed:
         return list(tags)
     out = list(tags)
     for (page, _), ks in boxed_lines(entries).items():
-        if page not in lefts or not any(_item_value(tags[k], kinds, ids) for k in ks):
+        if (page not in lefts and page not in headed) or not any(_item_value(tags[k], kinds, ids) for k in ks):
             continue
         if any(tags[k] != OUTSIDE and tags[k][2:] == ids[0] for k in ks):
             continue  # the row has its id
@@ -45,7 +51,8 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         for n, k in enumerate(order):
             box = entries[k][1].box
             height = max(box[3] - box[1], 1e-6)  # type: ignore[index]
-            aligned = any(abs(box[0] - x) <= _ALIGN * height for x in lefts[page])  # type: ignore[index]
+            aligned = (any(abs(box[0] - x) <= _ALIGN * height for x in lefts.get(page, ()))  # type: ignore[index]
+                       or (page in headed and column_of(headers, entries[k][0], entries[k][1]) == "id"))
             if tags[k] != OUTSIDE or not aligned:
                 continue
             before = n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE

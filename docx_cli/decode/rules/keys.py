@@ -478,19 +478,14 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
+    if kept and all(_amount(entries, s) in _ZERO for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
+        kept = []  # amount it was for is its total, if a key names one
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
-        for wanted in _PAYABLE:  # no total left: the last free price under a key that names the amount to pay
-            free = _keyed_free(keys, spans, wanted, named, _amount_span)  # (a grand total comes last)
-            free = [f for f in free if not _breakdown_sum(keys, f)]
-            if free:
-                kept = [(Span(total, free[-1].start, free[-1].end), wanted)]
-                break
-        else:  # none: a receipt's subtotal is its total where it prints no other
-            kept = list(found)
+        spans, kept = _payable(keys, spans, kinds, named, found)
     spans += [s for s, _ in kept]
     if tax:  # a tax the same as the total is the total printed again, not its tax; nor is a tax under the key
         totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente")
@@ -501,13 +496,31 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         #                                                                     totals')
         taxed = taxed or _keyed_free(keys, spans, "tax", named, _amount_span)
         if not taxed:  # ... else a price the model read as a line item's, alone on its line under a tax key
-            line = _item_tax(keys, spans, kinds, named)
+            line = _item_amount(keys, spans, kinds, named, ("tax",))
             if line:
                 spans = [t for t in spans if t not in line]
                 taxed = line[:1]
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Callable[[Span, Sequence[str]], str | None],
+             found: list[tuple[Span, str | None]]) -> tuple[list[Span], list[tuple[Span, str | None]]]:
+    """(the other values, [the total and what its key names]) where no total the model read is left: the last
+    free price under a key that names the amount to pay (a grand total comes last; a total of 0.00 is a paid
+    invoice's balance), else a price the model read as a line item's, alone on its line after such a key
+    ("Totaal € 25,50" read as a row's price), else ``found`` (a receipt's subtotal is its total where it prints no
+    other)."""
+    for wanted in _PAYABLE:
+        free = _keyed_free(keys, spans, wanted, named, _amount_span)
+        free = [f for f in free if not _breakdown_sum(keys, f) and _amount(keys.entries, f) not in _ZERO]
+        if free:
+            return spans, [(Span("total_amount", free[-1].start, free[-1].end), wanted)]
+    line = _item_amount(keys, spans, kinds, named, _PAYABLE)
+    if line:
+        return [t for t in spans if t not in line], [(Span("total_amount", line[0].start, line[0].end), "total")]
+    return spans, list(found)
 
 
 # -- rule tax_base --------------------------------------------------------------------------------------------
@@ -574,12 +587,12 @@ def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], t
     return strip
 
 
-def _item_tax(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
-              named: Callable[[Span, Sequence[str]], str | None]) -> list[Span]:
-    """[the tax, the item values of its line] where the model read a totals line as a line item ("Cuota IVA |
+def _item_amount(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
+                 named: Callable[[Span, Sequence[str]], str | None], wanted: Sequence[str]) -> list[Span]:
+    """[the amount, the item values of its line] where the model read a totals line as a line item ("Cuota IVA |
     4,502.48" as a product and its price; a strip "21.447,06 € | 4.289,41 € | 25.736,47 €" under "Netto | MwSt.
     | Bruttobetrag" with the tax as a unit price): the line's one item value with a number, an amount under a
-    tax key once the line's item values are read as untagged; [] where there is none."""
+    key naming one of ``wanted`` once the line's item values are read as untagged; [] where there is none."""
     entries = keys.entries
     items = [s for s in spans if kinds.get(s.label) == "item"]
     for s in reversed(items):  # the last: the totals'
@@ -589,9 +602,12 @@ def _item_tax(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
         if any(t is not s and any(c.isdigit() for c in _joined(entries, t)) for t in line):
             continue  # a row with a further number (a quantity, a price, an id) is a line item
         rest = spans_to_tags(len(entries), [t for t in spans if t not in line])
-        if named(s, rest) == "tax":
-            return [s, *[t for t in line if t is not s]]
+        if named(s, rest) in wanted and ("tax" in wanted or _amount(entries, s) not in _ZERO):  # (a tax of 0.00 is
+            return [s, *[t for t in line if t is not s]]  # printed; a total of 0.00 is a paid one's balance)
     return []
+
+
+_ZERO = frozenset({"0", "0.0", "0.00"})  # an amount's plain decimal that is nothing to pay (normalize_amount's)
 
 
 def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:

@@ -34,14 +34,14 @@ from docx_cli.decode.rules.keys import (
     recipient_key,
 )
 from docx_cli.decode.rules.lines import boxed_lines, next_word, split_cells
-from docx_cli.decode.rules.names import open_word
+from docx_cli.decode.rules.names import form_word, open_word
 from docx_cli.decode.rules.roles import NAME_OF
 from docx_cli.decode.spans import ACCOUNT_CODE, join_split_spans
 from docx_cli.document import Document, Page, Word, union_box
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 # A document's title words (folded): a name stops before them ("Faji TAX INVOICE (ABB)/RECEIPT")
-_TITLE = frozenset({"invoice", "receipt", "tax", "bill", "statement", "payment", "credit", "note", "copy",
+TITLE_WORDS = frozenset({"invoice", "receipt", "tax", "bill", "statement", "payment", "credit", "note", "copy",
                     "original", "duplicate", "order", "quotation", "facture", "recu", "ticket", "rechnung",
                     "quittung", "beleg", "kassenbon", "factura", "recibo", "fattura", "ricevuta", "scontrino",
                     "factuur", "kassabon", "bon"})
@@ -63,7 +63,7 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         return list(tags)
     name: list[int] = []
     for k in cell:
-        if fold(entries[k][1].text) in _TITLE:
+        if fold(entries[k][1].text) in TITLE_WORDS:
             break
         name.append(k)
     if not name or not name_like([entries[k][1].text for k in name]):
@@ -402,8 +402,11 @@ def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Spa
     more = (s.end < len(entries) and entries[s.end][1].line_id == line
             and entries[s.end][0].number == entries[s.start][0].number)  # the line goes on after the span
     # the issuer's name may end at a gutter (a letterhead's title beside it); another party's runs to the line's
-    # end (a TV-ad order's contact before its advertiser, "Aaron" | "Sinquefield POL/America …" | "05/20/20")
-    if line < 0 or (more and (s.label != "vendor_name" or next_word(entries, s.end - 1, s.end))):
+    # end (a TV-ad order's contact before its advertiser, "Aaron" | "Sinquefield POL/America …" | "05/20/20"),
+    # or ends on its legal form, which closes a company's name ("The" | "Grosvenor Arms Hotel Ltd" beside the
+    # delivery address's column, "Società Agricola Colle" | "del Sasso S.r.l.")
+    formed = form_word(entries[s.end - 1][1].text)
+    if line < 0 or (more and not formed and (s.label != "vendor_name" or next_word(entries, s.end - 1, s.end))):
         return []
     head = []
     k = s.start
@@ -414,10 +417,13 @@ def _line_head(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], s: Spa
               or not next_word(entries, k - 1, k))
     texts = [entries[i][1].text for i in head]
     text = " ".join(texts)
-    if (not head or not starts or len(head) > 2 or not name_like(texts) or fold(text) in _TITLE
+    if (not head or not starts or len(head) > (_FORMED_HEAD if formed else 2) or not name_like(texts) or fold(text) in TITLE_WORDS
             or recipient_key(text) or fold(text) in _THROUGH):
         return []
     return head
+
+
+_FORMED_HEAD = 3  # the most words opening a name's cell before a name ending on its legal form
 
 
 def _line_under(entries: Sequence[tuple[Page, Word]], s: Span) -> list[int]:

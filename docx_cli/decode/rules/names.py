@@ -35,6 +35,22 @@ LEGAL_FORMS = frozenset({
 })
 
 
+# Legal forms of companies (folded, without full stops), in the languages of the invoices we read
+# (those above, less "Company" and "The", which start other words: "Company No", "The Alley")
+FORMS = (LEGAL_FORMS - {"company", "the"}) | {
+    "pty", "dac", "teoranta", "kg", "ohg", "ug", "ev", "sas", "sarl", "sàrl", "eurl", "snc", "sca", "vof", "cv",
+    "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
+    "sp", "zoo", "z", "oo", "sro", "ad", "doo", "pvt", "private", "lda", "ltda", "ltée", "ltee", "limitée", "pte",
+    "sdn", "bhd", "cc", "ehf", "hf", "oü", "kk", "gk", "sagl", "srls", "scrl", "cvba", "sasu", "kgaa", "pllc", "epe",
+    "ike", "zrt", "nyrt", "dd", "sac", "eirl",
+}
+
+
+def form_word(text: str) -> bool:
+    """Whether a word is a legal form ("NV", "S.p.A.", "Teoranta", "GmbH,") or the "&" of "GmbH & Co. KG"."""
+    return text == "&" or text.casefold().replace(".", "").rstrip(",") in FORMS
+
+
 def core_name(text: str) -> str:
     """``"eBay, Inc."`` → ``"ebay"``: lower case, letters and digits only, legal forms dropped."""
     words = [re.sub(r"[^\w&]", "", w) for w in text.casefold().split()]
