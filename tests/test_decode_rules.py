@@ -2231,3 +2231,50 @@ def test_a_measure_inside_a_products_cell_is_the_products():
     assert on[:5] == ["B-description", "I-description", "I-description", "I-description", "E-description"]
     assert off[3:5] == ["O", "O"]
     assert on[7:] == ["S-description", "O", "S-quantity"]  # a price with no unit after it ends the cell
+
+
+def test_an_orders_number_is_under_its_order_key_or_a_bare_number_key_and_takes_its_series():
+    from docx_cli.decode.rules.keys import _cells, number_keys
+
+    kinds = {"document_number": "single"}
+    doc, tags = _rows([[(10, "PEDIDO", "O"), (49, "DE", "O"), (64, "COMPRA", "O")],
+                       [(10, "Nº", "O"), (30, "Pedido", "O"), (200, "Fecha", "O")],
+                       [(10, "PC-26/0593", "O"), (200, "24/11/2026", "S-date")]])
+    assert number_keys(doc, tags, kinds)[6] == "S-document_number"
+    doc, tags = _rows([[(10, "BON", "O"), (31, "DE", "O"), (46, "COMMANDE", "O")],
+                       [(10, "N°", "O"), (30, "BC-2026-0871", "O")]])
+    assert number_keys(doc, tags, kinds)[4] == "S-document_number"
+    # a contract's number on an order stays out; so does any number on a page titled no order
+    doc, tags = _rows([[(10, "ORDINE", "O"), (49, "DI", "O"), (64, "ACQUISTO", "O")],
+                       [(10, "N.", "O"), (30, "contratto", "O"), (120, "V-00741", "O")]])
+    assert number_keys(doc, tags, kinds) == tags
+    doc, tags = _rows([[(10, "N°", "O"), (30, "BC-2026-0871", "O")]])
+    assert number_keys(doc, tags, kinds) == tags
+    # the series a word space before the number is the number's; a key or a legal form is not
+    doc, tags = _rows([[(10, "Numero", "O"), (60, "ordine", "O"), (110, "OA", "O"), (128, "2026/0788", "S-document_number")],
+                       [(10, "Midland", "O"), (60, "Labs", "O"), (90, "VOF", "O"), (116, "552180", "S-document_number")]])
+    out = number_keys(doc, tags, kinds)
+    assert out[2:4] == ["B-document_number", "E-document_number"] and out[6:] == ["O", "S-document_number"]
+    # a value with a number after a key names no title ("Uw referentie :" | "offerte 26-4410")
+    doc, _ = _rows([[(10, "INKOOPORDER", "O")], [(10, "Uw", "O"), (30, "referentie", "O"), (100, ":", "O"),
+                                                  (108, "offerte", "O"), (150, "26-4410", "O")]])
+    assert "inkooporder" in _cells(list(doc.iter_words())) and "offerte" not in _cells(list(doc.iter_words()))
+
+
+def test_a_code_read_as_a_text_of_its_own_under_an_id_header_is_the_id_and_a_coded_rows_cell_its_text():
+    from docx_cli.decode.rules.columns import row_text
+    from docx_cli.decode.rules.id_column import id_column
+
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    header = [(10, "Artikelnr.", "O"), (80, "Omschrijving", "O"), (300, "Aantal", "O"), (400, "Bedrag", "O")]
+    doc, tags = _rows([header, [(10, "VT-PL1208", "S-description"), (80, "Europallet", "B-description"),
+                                (146, "nieuw", "E-description"), (300, "20", "S-quantity"),
+                                (400, "298,00", "S-line_amount")]])
+    assert id_column(doc, tags, kinds)[4:7] == ["S-item_id", "B-description", "E-description"]
+    doc, tags = _rows([header, [(10, "VT-KD4030", "S-item_id"), (110, "Kaasdoos", "O"), (164, "karton", "O"),
+                                (300, "2.000", "S-quantity"), (400, "1.280,00", "S-line_amount")],
+                       [(10, "NOTE", "S-item_id"), (110, "Parts", "O"), (300, "1", "S-quantity"),
+                        (400, "276.71", "S-line_amount")]])
+    out = row_text(doc, tags, kinds)
+    assert out[5:7] == ["B-description", "E-description"]  # a row with its code and numbers: its cell is its text
+    assert out[9:] == tags[9:]  # a "code" of letters only is no row's code

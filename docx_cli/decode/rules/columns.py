@@ -681,6 +681,7 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     entries = list(doc.iter_words())
     lines = boxed_lines(entries)
     numbers = set(role.values())
+    ids = {f for f, k in kinds.items() if k == "item" and "id" in name_words(f)}  # a row's code: no text of it
     described: dict[int, tuple[float, float]] = {}  # page → the top and bottom of the item texts the model read
     for k, t in enumerate(tags):
         if t != OUTSIDE and t[2:] in texts and (box := entries[k][1].box) is not None:
@@ -689,8 +690,12 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
     out = list(tags)
     for ks in lines.values():
         spans = tags_to_spans([tags[k] for k in ks])
-        if not spans or any(s.label not in numbers for s in spans):
-            continue  # a row of numbers only: its quantity, unit price or line amount
+        if any(s.label not in numbers and not (s.label in ids and _DIGIT.search(entries[ks[s.start]][1].text))
+               for s in spans):
+            continue  # a row of numbers (and its code, with a digit) only: its quantity, unit price or line amount
+        spans = [s for s in spans if s.label in numbers]
+        if not spans:
+            continue
         one = len(spans) == 1  # one number: a receipt's "Chips & Guacamole  11.00", a line's amount after its text
         if one and (spans[0].label != role["amount"] or spans[0].start == 0
                     or not _among_items(entries[ks[0]], described)):

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, name_words, reads_as
+from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.headers import column_of, header_lines
 from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines
 from docx_cli.document import Document
@@ -32,6 +33,7 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     if not ids:
         return list(tags)
     entries = list(doc.iter_words())
+    texts = set(item_texts(kinds, None))
     lefts: dict[int, list[float]] = {}  # page → left edges of the ids the model read
     for s in tags_to_spans(tags):
         box = entries[s.start][1].box
@@ -51,12 +53,20 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         for n, k in enumerate(order):
             box = entries[k][1].box
             height = max(box[3] - box[1], 1e-6)  # type: ignore[index]
-            aligned = (any(abs(box[0] - x) <= _ALIGN * height for x in lefts.get(page, ()))  # type: ignore[index]
-                       or (page in headed and column_of(headers, entries[k][0], entries[k][1]) == "id"))
-            if tags[k] != OUTSIDE or not aligned:
+            headed_id = page in headed and column_of(headers, *entries[k]) == "id"
+            aligned = headed_id or any(abs(box[0] - x) <= _ALIGN * height for x in lefts.get(page, ()))  # type: ignore[index]
+            # under an id header, a code the model read as a text of its own beside the row's text is the id
+            # ("VT-PL1208" | "Europallet 120x80 nieuw" under "Artikelnr." | "Omschrijving")
+            split = (headed_id and tags[k].startswith("S-") and tags[k][2:] in texts
+                     and sum(tags[j][2:] == tags[k][2:] and tags[j][:2] in ("S-", "B-") for j in ks) > 1)
+            if (tags[k] != OUTSIDE and not split) or not aligned:
                 continue
-            before = n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE
-            after = n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE
+            # (under an id header, a neighbour standing in another column is in no cell of the code's: a quantity
+            # set right close before it, "40 LB-DH240")
+            before = (n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE
+                      and not (headed_id and column_of(headers, *entries[order[n - 1]]) != "id"))
+            after = (n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE
+                     and not (headed_id and column_of(headers, *entries[order[n + 1]]) != "id"))
             if not before and not after and _code(entries[k][1].text):
                 out[k] = f"S-{ids[0]}"
             break

@@ -70,6 +70,7 @@ from functools import cached_property
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
 from docx_cli.decode.rules.lines import blank_after, next_word, same_line
+from docx_cli.decode.rules.names import form_word
 from docx_cli.decode.rules.periods import date_span
 from docx_cli.decode.rules.roles import ADDRESS_OF
 from docx_cli.document import Document, Page, Word
@@ -709,7 +710,7 @@ _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order ac
                         "confirmacion de pedido", "acuse de pedido", "conferma d ordine", "conferma ordine")
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
-                 "ordine d acquisto", "buono d ordine")
+                 "ordine d acquisto", "buono d ordine", "pedido de compra")
 # ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
 _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
@@ -722,6 +723,7 @@ _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "cre
                             "faktura vat", "kreditnota", "fatura recibo", "nota fiscal", "factura electronica",
                             "rachunek", "lasku", "szamla"})
 _TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a document's titles: no party's name
+_ORDER_DOCUMENTS = frozenset(_ORDER_TITLES + _CONFIRMATION_TITLES) - _SELLER_TITLES
 
 
 def order_issuer(entries: Sequence[tuple[Page, Word]]) -> str | None:
@@ -753,6 +755,7 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
         return set()
     first = entries[0][0].number
     cells: list[list[str]] = []  # the first page's lines cut at their gutters (a title shares its line)
+    keyed: set[int] = set()  # the cells printed after a key on their line
     for k, (page, word) in enumerate(entries):
         if page.number != first or word.line_id < 0:
             continue
@@ -760,9 +763,14 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
         if cells and same_line(entries, k - 1, k) and (gap is None or gap <= _CELL_SPACE):
             cells[-1].append(word.text)
         else:
+            if k and same_line(entries, k - 1, k) and entries[k - 1][1].text.endswith(":"):
+                keyed.add(len(cells))
             cells.append([word.text])
-    # less a key ("Purchase Order:") and a sentence's end ("… must include the original" / "receipt.")
-    return {fold(" ".join(words)) for words in cells if not words[-1].endswith((":", "."))}
+    # less a key ("Purchase Order:"), a sentence's end ("… must include the original" / "receipt.") and a key's
+    # value with a number, after it or in its cell ("Uw referentie" | ": offerte 26-4410": a quotation cited, no
+    # title)
+    return {fold(" ".join(words)) for n, words in enumerate(cells) if not words[-1].endswith((":", "."))
+            and not ((n in keyed or any(w.endswith(":") for w in words)) and any(c.isdigit() for w in words for c in w))}
 
 
 # The keys that address a document to its recipient, whoever that is ("Spett.le", "Messrs", "Destinataire",
@@ -1002,7 +1010,39 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                     and number_key_names(_key_left(keys, tags, s.start)) == "doc"][:1]
             spans = [s for s in spans if s not in free]
         kept = [Span(field, free[0].start, free[0].end)] if free else []
+    if not kept and keys.cells & _ORDER_DOCUMENTS:  # an order's own number: the first free number under its order
+        free = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)  # key (no contract's),
+        kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
+    kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
+
+
+def _with_series(keys: Keys, tags: Sequence[str], span: Span) -> Span:
+    """A document number with the series printed a word space before it, untagged: one to four capitals that are
+    no key, currency nor legal form ("OA 2026/0788", "SO 52318", "FT 2026/873"; not "No.", "PO", "INV", "EUR",
+    the "VOF" of a name before a customer's number)."""
+    k = span.start - 1
+    if k < 0 or tags[k] != "O" or not next_word(keys.entries, k, span.start):
+        return span
+    text = keys.entries[k][1].text
+    if (not _SERIES.fullmatch(text) or keys.mark[k] or form_word(text) or number_key_names(text) or _order_key(text)
+            or key_names(text) or amount_key_names(text)):
+        return span
+    return Span(span.label, k, span.end)
+
+
+_SERIES = re.compile(r"[A-Z]{1,4}")
+
+
+def _order_key(key: str) -> str | None:
+    """``"order"`` for a key of an order's number ("Order No.", "Nº Pedido", "Numero ordine") or a bare number's
+    ("N°", "No."), not a contract's nor a title ("Bestellbestätigung" over the issuer's address); else None."""
+    k = fold(key)
+    return "order" if k in _BARE or (_ORDER_ONLY.search(k) and k not in _TITLES) else None
+
+
+_BARE = frozenset({"n", "no", "nr", "num", "number", "numero", "nummer", "n o"})
+_ORDER_ONLY = stem_pattern(_ORDER_NUMBER[:_ORDER_NUMBER.index("contract")])
 
 
 def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
