@@ -2201,6 +2201,10 @@ def test_a_paid_balance_of_nothing_is_no_total_and_a_total_read_as_a_rows_price_
     assert amount_keys(doc, tags, kinds)[3:] == ["O", "O", "S-total_amount"]
     doc, tags = _rows([[(10, "Totaal", "O"), (150, "€", "O"), (200, "0,00", "S-unit_price")]])
     assert amount_keys(doc, tags, kinds) == tags  # nothing to pay is no total
+    # a total under a bare "TOTAL" does not give way to a paid balance of nothing
+    doc, tags = _rows([[(10, "TOTAL", "O"), (200, "659.82", "S-total_amount")],
+                       [(10, "Balance", "O"), (50, "Due", "O"), (200, "0.00", "O")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == tags
 
 
 def test_a_column_headed_as_the_items_code_is_the_id_column():
@@ -2278,3 +2282,26 @@ def test_a_code_read_as_a_text_of_its_own_under_an_id_header_is_the_id_and_a_cod
     out = row_text(doc, tags, kinds)
     assert out[5:7] == ["B-description", "E-description"]  # a row with its code and numbers: its cell is its text
     assert out[9:] == tags[9:]  # a "code" of letters only is no row's code
+
+
+def test_a_letters_place_names_the_date_after_it_and_a_despatch_date_is_an_orders_due_date():
+    from docx_cli.decode.rules.keys import _date_key_names, key_names
+
+    assert _date_key_names("Cully, le") == _date_key_names("Zürich,") == _date_key_names("Bad Homburg, den") == "date"
+    assert _date_key_names("27 MARCH,") is None and _date_key_names("Total,") is None
+    assert _date_key_names("MARCH,") is None and key_names("Cully, le") is None  # (names read no place as a key)
+    assert key_names("Despatch Date") == key_names("Dispatch date") == "delivery"
+
+
+def test_a_row_under_the_total_paying_it_is_no_line_item():
+    kinds = {"total_amount": "single", "description": "item", "quantity": "item", "unit_price": "item",
+             "line_amount": "item"}
+    doc, tags = _rows([[(10, "1", "S-quantity"), (30, "Cappuccino", "S-description"), (150, "3,60", "S-unit_price"),
+                        (200, "3,60", "S-line_amount")],
+                       [(10, "Totaal", "O"), (200, "25,50", "S-total_amount")],
+                       [(10, "PIN", "S-description"), (200, "25,50", "S-line_amount")],
+                       [(10, "Fooi", "S-description"), (200, "2,00", "S-line_amount")]])
+    fields, items = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert [i["description"]["value"] for i in items] == ["Cappuccino", "Fooi"]  # another amount stays a row
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "payment_lines"))
+    assert len(decode_fields(doc, tags, [0.9] * len(tags), kinds, params=off)[1]) == 3

@@ -69,6 +69,7 @@ _MONTHS = {
     for name in names
 }
 # A month name may follow a day with no space ("04NOV'17"), never another letter.
+MONTH_NAMES = frozenset(_MONTHS)  # every spelling of a month the dates are read in, lower case
 _MONTH_RE = r"(?<![a-z])(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")(?![a-z])\.?"
 _ORD = r"(?:st|nd|rd|th)?"
 MAX_VALUE_CHARS = 256  # longer text is never read as a date or an amount (hostile 5 MB words: issue 28)

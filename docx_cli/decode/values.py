@@ -213,7 +213,8 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
     if params.on("prose_rows"):
         rows = _not_in_prose(rows, entries, lines)
     if params.on("payment_lines"):
-        rows = [row for row in rows if not _payment_line(row, fields.get("total_amount"), entries, lines, types)]
+        rows = [row for row in rows if not (_payment_line(row, fields.get("total_amount"), entries, lines, types)
+                                            or _paid_total(row, fields.get("total_amount"), types))]
     if params.on("section_heads"):
         rows = [row for row in rows if not _section_head(row, lines, types)]
     if params.on("text_rows"):
@@ -292,6 +293,17 @@ def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page,
     total_value = total["normalized"]
     return any(k not in inside and PRICE.search(text := entries[k][1].text) and normalize_amount(text) == total_value
                for k in lines.get((row[0].page, row[0].line_id), ()))
+
+
+def _paid_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
+    """Whether a row under the document's total, on its page, is its payment (rule ``payment_lines``): a text and
+    one amount, the total's ("PIN | € 25,50", "VISA | 37.80" under "Totaal € 25,50"), and no quantity."""
+    if not isinstance(total, dict) or not total.get("bbox") or total.get("normalized") is None:
+        return False
+    amounts = [c for c in row if field_type(c.field, types) == "amount"]
+    return (len(amounts) == 1 and amounts[0].normalized == total["normalized"]
+            and not any(c.field == "quantity" for c in row)
+            and all(c.page == total["page"] and c.box is not None and c.box[1] > total["bbox"][3] for c in row))
 
 
 def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:

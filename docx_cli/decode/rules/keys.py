@@ -68,7 +68,14 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 
 from docx_cli.currency import currency_code
-from docx_cli.decode.normalize import PRICE, field_type, normalize_amount, normalize_date, reads_as
+from docx_cli.decode.normalize import (
+    MONTH_NAMES,
+    PRICE,
+    field_type,
+    normalize_amount,
+    normalize_date,
+    reads_as,
+)
 from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.rules.names import form_word
 from docx_cli.decode.rules.periods import date_span
@@ -92,7 +99,7 @@ _AMOUNT = ("total", "amount", "balance", "sum", "betrag", "montant", "bedrag", "
 _DELIVERED = ("delivered", "shipped", "geliefert", "geleverd", "livre le", "livree le", "consegnat", "entregad",
               "spedit")
 # A delivery date is never the document's date; on an order it is what ``due_date`` holds (deliver by).
-_DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch",
+_DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch", "despatch",
              "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
              "entrega", "envio", "consegna", "spedizione", "bezorg")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
@@ -105,6 +112,7 @@ _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "origi
           "from.", "until.")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
+_PLACE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s){0,2}[^\W\d_][\w'’.-]*,(?:\s(?:le|den|am|il|lì|li|a|el|op))?")
 KEY_WORDS = 5      # the most words of a key read before a value on its line
 ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its column may stand
 
@@ -145,6 +153,19 @@ def key_names(key: str) -> str | None:
     if k == "due" or k.endswith(" due"):  # "Due:", "Payment due"
         return "due"
     return next((name for name, stems in _NAMES if stems.search(k)), None)
+
+
+def _date_key_names(key: str) -> str | None:
+    """:func:`key_names`, and ``"date"`` for a letter's place before its date ("Cully, le" | "30 novembre 2026",
+    "Zürich," | "30.11.2026": a place's name in capital and small letters, a comma, "le", "den" …); not a month
+    ("27 MARCH," | "2018")."""
+    named = key_names(key)
+    text = key.strip()
+    if (named is None and text[:1].isupper() and not text.isupper() and _PLACE.fullmatch(text)
+            and not _AMOUNT_RE.search(fold(text))
+            and not any(w.strip(",.").casefold() in MONTH_NAMES for w in text.split())):
+        return "date"
+    return named
 
 
 def _valueish(text: str) -> bool:
@@ -328,7 +349,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     due = "due_date" if kinds.get("due_date") == "single" else None
     keys = keys or Keys(doc)
     entries = keys.entries
-    names = _namer(keys, key_names)
+    names = _namer(keys, _date_key_names)
     spans, dated = _named_values(tags, ("date", due), names)
     # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
     # as the document's number under a key naming a date ("Fakturadatum" over "2026-11-20"), is that date
@@ -483,7 +504,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         kept = []  # amount it was for is its total, if a key names one
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
-            final = _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
+            final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
+                     if _amount(entries, f) not in _ZERO]  # (not a paid invoice's "Balance Due 0.00")
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
         spans, kept = _payable(keys, spans, kinds, named, found)
