@@ -2301,7 +2301,25 @@ def test_a_row_under_the_total_paying_it_is_no_line_item():
                        [(10, "Totaal", "O"), (200, "25,50", "S-total_amount")],
                        [(10, "PIN", "S-description"), (200, "25,50", "S-line_amount")],
                        [(10, "Fooi", "S-description"), (200, "2,00", "S-line_amount")]])
-    fields, items = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    _, items = decode_fields(doc, tags, [0.9] * len(tags), kinds)
     assert [i["description"]["value"] for i in items] == ["Cappuccino", "Fooi"]  # another amount stays a row
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "payment_lines"))
     assert len(decode_fields(doc, tags, [0.9] * len(tags), kinds, params=off)[1]) == 3
+
+
+def test_a_bare_dollar_is_the_dollar_of_the_one_country_the_page_names():
+    from docx_cli.decode.rules.currency import dollar_country
+    from docx_cli.decode.values import scored_values
+
+    def read(lines):
+        doc, _ = _rows([[(10 + 60 * i, w, "O") for i, w in enumerate(line.split())] for line in lines])
+        fields = {"currency": {"value": "$", "normalized": "USD", "confidence": 0.9}}
+        dollar_country(fields, list(doc.iter_words()))
+        return fields["currency"]["normalized"]
+
+    assert read(["Mississauga, ON L5E 1E9", "Total $ 1,250.00"]) == "CAD"
+    assert read(["ABN 48 612 907 331", "TOTAL AUD (inc GST)"]) == "AUD"
+    assert read(["Portland, OR 97202", "Total $ 12.00"]) == "USD"
+    assert read(["Toronto ON M5S 1G1", "ABN 48 612 907 331"]) == "USD"  # two countries: none of them
+    fields = {"currency": {"value": "$", "normalized": "CAD", "confidence": 0.9}}
+    assert scored_values(fields, []) == {"currency": [("CAD", 0.9)]}  # the code is what the JSON says it is

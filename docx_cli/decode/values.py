@@ -34,7 +34,7 @@ from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, 
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.columns import heading_word
-from docx_cli.decode.rules.currency import total_currency
+from docx_cli.decode.rules.currency import dollar_country, total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
@@ -104,6 +104,8 @@ def decode_fields(
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
     if params.on("total_currency"):  # after the floors: a mark read from a total that stays
         total_currency(fields, by_field.get("total_amount", []), entries, replace=params.on("currency_of_total"))
+    if params.on("dollar_country"):
+        dollar_country(fields, entries)
     for name, k in params.max_values:
         if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
             fields[name] = fields[name][:k]
@@ -406,12 +408,15 @@ def flatten_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]
 
 def scored_values(fields: Mapping[str, Any], items: Sequence[Mapping[str, Any]]
                   ) -> dict[str, list[tuple[str, float]]]:
-    """:func:`flatten_values` with each value's confidence: ``{field: [(value text, confidence), ...]}``."""
+    """:func:`flatten_values` with each value's confidence: ``{field: [(value text, confidence), ...]}``. A
+    currency is its ISO code where decoding gave one ("$" read as the page's country's dollar, rule
+    ``dollar_country``): the code is what the JSON says it is."""
     out: dict[str, list[tuple[str, float]]] = {}
     for name, v in fields.items():
         for c in v if isinstance(v, list) else [v] if v else []:
             if c["value"] is not None:  # a value below its floor (decode/floors.py)
-                out.setdefault(name, []).append((c["value"], c["confidence"]))
+                text = (c.get("normalized") or c["value"]) if name == "currency" else c["value"]
+                out.setdefault(name, []).append((text, c["confidence"]))
     for row in items:
         for name, c in row.items():
             if c["value"] is not None:

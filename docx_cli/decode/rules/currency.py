@@ -6,10 +6,16 @@ invoices came back without a currency).
 Rule ``currency_of_total``: ... and where the model tagged another currency, the total's mark wins. The model
 takes the currency from where it stands: an invoice in euros that also prints its total converted ("Entspricht
 USD 25.091,01 USD", "GBP equivalent") came back in the converted currency. A bare "$" by the total says no
-dollar in particular and leaves a tagged "CAD" as it is."""
+dollar in particular and leaves a tagged "CAD" as it is.
+
+Rule ``dollar_country``: a bare "$" is the dollar of the page's country. "$" is read as the US dollar, the
+reading of most documents; where the page prints one other dollar's code ("TOTAL AUD (inc GST)") or names one
+country of another dollar or peso, and only one ("Mississauga, ON L5E 1E9" with its HST number, "ABN 48 612 907
+331", "RFC"), the "$" is that country's: a Canadian plumber's "$ 1,250.00" is in CAD."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -67,3 +73,30 @@ def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str, 
         if code is not None:
             return entries[i][1], code, page
     return None
+
+
+# Another dollar's (or a peso's) code printed as a word of the page, and what names its country: a province's or a
+# state's postcode, a tax or business number only it prints, its name
+_DOLLARS = frozenset({"CAD", "AUD", "NZD", "SGD", "HKD", "MXN"})
+_COUNTRY = (
+    ("CAD", re.compile(r"\b(?:canada|gst/hst|hst|tps|tvq|qst|(?:ab|bc|mb|nb|nl|ns|on|pe|qc|sk)\s+[a-z]\d[a-z]\s?\d[a-z]\d)\b")),
+    ("AUD", re.compile(r"\b(?:australia|abn|(?:nsw|vic|qld|wa|sa|tas|act|nt)\s+\d{4})\b")),
+    ("NZD", re.compile(r"\b(?:new zealand|nzbn|aotearoa)\b")),
+    ("SGD", re.compile(r"\b(?:singapore|uen)\b")),
+    ("HKD", re.compile(r"\b(?:hong kong|kowloon)\b")),
+    ("MXN", re.compile(r"\b(?:m[eé]xico|rfc|cfdi)\b")),
+)
+
+
+def dollar_country(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency") -> None:
+    """``fields[field]`` read as another country's dollar (or peso) where it is a bare "$" read as USD and the
+    page prints one other dollar's code, else names one such country (rule ``dollar_country``; in place)."""
+    value = fields.get(field)
+    if not isinstance(value, dict) or value.get("normalized") != "USD" or value.get("value", "").strip("()[]:") != "$":
+        return
+    codes = {w.text.strip("()[]:,.") for _, w in entries} & _DOLLARS
+    if not codes:
+        text = " ".join(w.text for _, w in entries).casefold()
+        codes = {code for code, pattern in _COUNTRY if pattern.search(text)}
+    if len(codes) == 1:
+        fields[field] = {**value, "normalized": codes.pop()}
