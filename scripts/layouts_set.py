@@ -853,14 +853,14 @@ def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
 
 MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2"),
         "e": ("layouts_e1", "layouts_e2"), "f": ("layouts_f1",), "g": ("layouts_g1",), "h": ("layouts_h1",),
-        "i": ("layouts_i1",), "j": ("layouts_j1",)}
+        "i": ("layouts_i1",), "j": ("layouts_j1",), "k": ("layouts_k1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … j")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … k")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

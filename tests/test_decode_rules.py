@@ -2323,3 +2323,25 @@ def test_a_bare_dollar_is_the_dollar_of_the_one_country_the_page_names():
     assert read(["Toronto ON M5S 1G1", "ABN 48 612 907 331"]) == "USD"  # two countries: none of them
     fields = {"currency": {"value": "$", "normalized": "CAD", "confidence": 0.9}}
     assert scored_values(fields, []) == {"currency": [("CAD", 0.9)]}  # the code is what the JSON says it is
+
+
+def test_a_first_line_company_names_the_empty_issuer_and_a_upc_keeps_its_number_system():
+    from docx_cli.decode.rules.id_column import id_column
+    from docx_cli.decode.rules.letterhead import first_line_name
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [[(10, "Bergström", "O"), (70, "Kontorsinredning", "O"), (172, "AB", "O"), (400, "FAKTURA", "O")],
+             [(10, "Johan", "B-customer_name"), (46, "Bergström", "E-customer_name")]]
+    doc, tags = _rows(lines)
+    assert first_line_name(doc, tags, kinds)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    doc, tags = _rows([[(10, "Bergström", "O"), (70, "Kontorsinredning", "O"), (400, "FAKTURA", "O")], lines[1]])
+    assert first_line_name(doc, tags, kinds) == tags  # no legal form: no company's name, where a party is tagged
+    doc, tags = _rows([[*lines[0][:3], (400, "INKOOPORDER", "O")], lines[1]])
+    assert first_line_name(doc, tags, kinds) == tags  # a purchase order's issuer is its customer, tagged here
+    ids = {"item_id": "item", "description": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "0", "O"), (18, "41333", "S-item_id"), (54, "42411", "S-item_id"),
+                        (120, "SHAMPOO", "S-description"), (300, "5.49", "S-line_amount")],
+                       [(10, "1", "O"), (18, "40117", "S-item_id"), (120, "Drill", "S-description"),
+                        (300, "8.00", "S-line_amount")]])
+    out = id_column(doc, tags, ids)
+    assert out[:3] == ["B-item_id", "E-item_id", "S-item_id"] and out[5:7] == ["O", "S-item_id"]

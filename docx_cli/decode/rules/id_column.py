@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, name_words, reads_as
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.headers import column_of, header_lines
-from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines
+from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines, next_word
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, tags_to_spans
 
@@ -70,7 +70,24 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
             if not before and not after and _code(entries[k][1].text):
                 out[k] = f"S-{ids[0]}"
             break
-    return out
+    return _number_system(entries, out, ids[0])
+
+
+def _number_system(entries, tags: list[str], field: str) -> list[str]:
+    """``tags`` with an id printed in two digit groups or more taking the one digit printed a word space before it:
+    a UPC's number system ("0" | "41333 42411"), which the model leaves out of the code (one group after a digit
+    is a row's position and its code: "1" | "40117")."""
+    for s in tags_to_spans(tags):
+        k, end = s.start - 1, s.start
+        while end < len(tags) and tags[end][2:] == field and _GROUP.fullmatch(entries[end][1].text):
+            end += 1  # the id's digit groups (one span, or one a group, the value joining them)
+        if (s.label == field and k >= 0 and end - s.start >= 2 and tags[k] == OUTSIDE and entries[k][1].text.isdigit()
+                and len(entries[k][1].text) == 1 and next_word(entries, k, s.start)):
+            tags[k:s.end] = [f"B-{field}", *[f"I-{field}"] * (s.end - s.start - 1), f"E-{field}"]
+    return tags
+
+
+_GROUP = re.compile(r"\d{4,6}")  # a UPC's manufacturer and product numbers
 
 
 def _item_value(tag: str, kinds: Mapping[str, str], ids: Sequence[str]) -> bool:

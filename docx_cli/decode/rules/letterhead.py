@@ -29,6 +29,7 @@ from docx_cli.decode.rules.keys import (
     amount_key_names,
     fold,
     key_names,
+    order_issuer,
     party_key_names,
     party_namer,
     recipient_key,
@@ -52,12 +53,18 @@ _PARTIES = ("vendor_name", "vendor_address", "customer_name", "customer_address"
 
 def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
     """``tags`` with the first line's name tagged the vendor's where no party is tagged (rule
-    ``first_line_name``; a new list)."""
+    ``first_line_name``; a new list). A company's name there, ending on its legal form, is the issuer's where
+    the issuer's name is empty, whatever else the model tagged ("Bergström Kontorsinredning AB" | "FAKTURA" over
+    a page whose contact person the model read as the customer): the vendor's, a purchase order's customer's."""
     if kinds.get("vendor_name") != "single" or not doc.pages:
         return list(tags)
-    if any(s.label in _PARTIES for s in tags_to_spans(tags)):
-        return list(tags)
     entries = list(doc.iter_words())
+    named = {s.label for s in tags_to_spans(tags)}
+    role = "vendor_name"
+    if named & set(_PARTIES):
+        role = order_issuer(entries) or "vendor_name"
+        if role in named or kinds.get(role) != "single":
+            return list(tags)
     cell = _first_cell(entries)
     if not cell or any(tags[k] != OUTSIDE for k in cell):
         return list(tags)
@@ -68,8 +75,10 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         name.append(k)
     if not name or not name_like([entries[k][1].text for k in name]):
         return list(tags)
+    if named & set(_PARTIES) and (len(name) < 2 or not form_word(entries[name[-1]][1].text)):
+        return list(tags)
     out = list(tags)
-    out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span("vendor_name", 0, len(name))])
+    out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span(role, 0, len(name))])
     return out
 
 
