@@ -2345,3 +2345,22 @@ def test_a_first_line_company_names_the_empty_issuer_and_a_upc_keeps_its_number_
                         (300, "8.00", "S-line_amount")]])
     out = id_column(doc, tags, ids)
     assert out[:3] == ["B-item_id", "E-item_id", "S-item_id"] and out[5:7] == ["O", "S-item_id"]
+
+
+def test_a_product_begun_on_the_code_under_an_id_header_gives_the_code_to_the_id():
+    from docx_cli.decode.rules.columns import legal_forms
+    from docx_cli.decode.rules.id_column import id_column
+    from docx_cli.decode.rules.keys import _valueish
+
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "Réf.", "O"), (100, "Désignation", "O"), (300, "Qté", "O"), (400, "Montant", "O")],
+                       [(10, "CORB-OS", "B-description"), (100, "Corbeille", "I-description"),
+                        (160, "osier", "E-description"), (300, "12", "S-quantity"), (400, "190,80", "S-line_amount")]])
+    # "CORB-OS" is wider than "Réf." and flush with its left edge: in its column
+    assert id_column(doc, tags, kinds)[4:7] == ["S-item_id", "B-description", "E-description"]
+    names = {"customer_name": "single"}
+    doc, tags = _rows([[(10, "Sierra", "B-customer_name"), (52, "Gorda,", "I-customer_name"),
+                        (94, "S.A.", "E-customer_name"), (122, "de", "O"), (137, "C.V.", "O")]])
+    assert legal_forms(doc, tags, names) == ["B-customer_name", "I-customer_name", "I-customer_name",
+                                             "I-customer_name", "E-customer_name"]
+    assert not _valueish("(10%)") and not _valueish("19%") and _valueish("-318.13")  # a rate is a key's word

@@ -281,14 +281,15 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
 def _form_end(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> int:
     """Where a name ending before word ``start`` ends with the legal form printed after it, a word space apart:
     at most ``_FORM_WORDS`` forms (and "&", "de" between two: "GmbH & Co. KG", "S.A. de C.V."), after at most
-    ``_PLAIN_WORDS`` words that read as a name's ("Print" of "Rose City" | "Print Co."); ``start`` where none."""
+    ``_PLAIN_WORDS`` words that read as a name's ("Print" of "Rose City" | "Print Co."), or the rest of a form the
+    name ends on ("S.A." | "de C.V."); ``start`` where none."""
     end, k, plain = start, start, 0
     while (k < len(tags) and k - start < _FORM_WORDS + _PLAIN_WORDS and tags[k] == OUTSIDE
            and next_word(entries, k - 1, k)):
         text = entries[k][1].text
         if form_word(text):
             end = k + 1
-        elif not (text.casefold() == "de" and end == k > start) and not (
+        elif not (text.casefold() == "de" and end == k and (k > start or form_word(entries[k - 1][1].text))) and not (
                 end == start and plain < _PLAIN_WORDS and text[0].isupper() and _NAME_WORD.fullmatch(text)
                 and fold(text) not in TITLE_WORDS
                 and not (key_names(text) or amount_key_names(text) or party_key_names(text))):

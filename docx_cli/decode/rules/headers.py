@@ -226,11 +226,23 @@ def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int
     return {key for key, with_cents in columns.items() if len(with_cents) >= 2 and all(with_cents)}
 
 
-def column_of(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word) -> str | None:
+def column_of(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word,
+              left_aligned: bool = False) -> str | None:
     """What the header of the column a boxed word stands in names (:func:`header_class`), under the nearest
-    header line over it on its page (``headers``: :func:`header_lines`); None where none."""
+    header line over it on its page (``headers``: :func:`header_lines`); None where none. ``left_aligned``: a
+    word set flush with a cell's left edge and ending before the next cell stands in that cell's column too (a
+    code wider than its short header, "CORB-OS" under "Réf.")."""
     header = _header_over(headers, page, word)
-    return _column(header[1], word) if header is not None else None
+    if header is None:
+        return None
+    named = _column(header[1], word)
+    if named is None and left_aligned:
+        x0, x1, height = word.box[0], word.box[2], word.box[3] - word.box[1]  # type: ignore[index]
+        cells = header[1]
+        for k, (left, _, name) in enumerate(cells):
+            if abs(x0 - left) <= 0.6 * height and (k + 1 == len(cells) or x1 < cells[k + 1][0]):
+                return name
+    return named
 
 
 def _header_over(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word

@@ -53,7 +53,7 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         for n, k in enumerate(order):
             box = entries[k][1].box
             height = max(box[3] - box[1], 1e-6)  # type: ignore[index]
-            headed_id = page in headed and column_of(headers, *entries[k]) == "id"
+            headed_id = page in headed and column_of(headers, *entries[k], left_aligned=True) == "id"
             aligned = headed_id or any(abs(box[0] - x) <= _ALIGN * height for x in lefts.get(page, ()))  # type: ignore[index]
             # under an id header, a code the model read as a text of its own beside the row's text is the id
             # ("VT-PL1208" | "Europallet 120x80 nieuw" under "Artikelnr." | "Omschrijving")
@@ -70,7 +70,25 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
             if not before and not after and _code(entries[k][1].text):
                 out[k] = f"S-{ids[0]}"
             break
+    if headed:
+        out = _code_heads(entries, out, headers, texts, ids[0])
     return _number_system(entries, out, ids[0])
+
+
+def _code_heads(entries, tags: list[str], headers, texts: set[str], field: str) -> list[str]:
+    """``tags`` with a text the model began on the code in the id column before it taking the code as the id
+    ("CORB-OS" | "Corbeille de présentation en osier" under "Réf." | "Désignation", read as one product)."""
+    for s in tags_to_spans(tags):
+        if s.label not in texts or s.end - s.start < 2:
+            continue
+        (page, first), (_, second) = entries[s.start], entries[s.start + 1]
+        if (first.box is not None and second.box is not None and _code(first.text)
+                and column_of(headers, page, first, left_aligned=True) == "id"
+                and column_of(headers, page, second) != "id"):
+            rest = s.end - s.start - 1
+            tags[s.start:s.end] = [f"S-{field}", *([f"S-{s.label}"] if rest == 1 else
+                                                   [f"B-{s.label}", *[f"I-{s.label}"] * (rest - 2), f"E-{s.label}"])]
+    return tags
 
 
 def _number_system(entries, tags: list[str], field: str) -> list[str]:

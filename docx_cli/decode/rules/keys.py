@@ -169,8 +169,9 @@ def _date_key_names(key: str) -> str | None:
 
 
 def _valueish(text: str) -> bool:
-    """A word that is a value, not part of a key: it prints two digits or more and is no rate ("VAT 19%")."""
-    return sum(c.isdigit() for c in text) >= 2 and not text.endswith("%")
+    """A word that is a value, not part of a key: it prints two digits or more and is no rate ("VAT 19%",
+    "discount (10%)")."""
+    return sum(c.isdigit() for c in text) >= 2 and not text.strip("()[],:").endswith("%")
 
 
 _GROUP = re.compile(r"-?\d{1,3}")  # a number's group of thousands, printed as a word of its own
