@@ -2364,3 +2364,16 @@ def test_a_product_begun_on_the_code_under_an_id_header_gives_the_code_to_the_id
     assert legal_forms(doc, tags, names) == ["B-customer_name", "I-customer_name", "I-customer_name",
                                              "I-customer_name", "E-customer_name"]
     assert not _valueish("(10%)") and not _valueish("19%") and _valueish("-318.13")  # a rate is a key's word
+
+
+def test_a_totals_line_whose_key_was_read_as_a_rows_text_is_no_line_item():
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "Cement", "S-description"), (200, "80", "S-quantity"), (300, "238.00", "S-unit_price"),
+                        (400, "19,040.00", "S-line_amount")],
+                       [(10, "Output", "B-description"), (60, "CGST", "I-description"), (100, "@", "I-description"),
+                        (110, "9%", "E-description"), (400, "18,215.10", "S-line_amount")],
+                       [(10, "Total", "S-description"), (400, "2,38,820.00", "S-line_amount")],
+                       [(10, "Kaffee", "B-description"), (60, "groß", "E-description"), (400, "3,20", "S-line_amount")]])
+    assert [i["description"] for i in _items(doc, tags)] == ["Cement", "Kaffee groß"]  # a coffee's size is no key
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_lines"))
+    assert len(_items(doc, tags, off)) == 4

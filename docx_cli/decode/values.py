@@ -249,6 +249,10 @@ def _total_line(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
     row after another number's key is that number ("GST Registration No. | 82469 1357 RT0001")."""
     if any(c.box is None for c in row):
         return False
+    texts = [c for c in row if field_type(c.field, types) == "text"]
+    if (texts and all(c.field != "quantity" and "id" not in name_words(c.field) for c in texts)
+            and all(len(c.text.split()) <= _KEY_WORDS and amount_key_names(c.text) in _TOTALS_KEYS for c in texts)):
+        return True  # a totals line whose key the model read as the row's text ("Total" | "2,38,820.00")
     words = lines.get((row[0].page, row[0].line_id), [])
     first = min(c.start for c in row)
     key = " ".join(entries[k][1].text for k in words if k < first)
@@ -257,6 +261,12 @@ def _total_line(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
     if number_key_names(key) == "other":
         return True
     return all(field_type(c.field, types) != "text" for c in row) and amount_key_names(key) is not None
+
+
+_KEY_WORDS = 4  # the most words of an amount's key read as a row's text ("Output CGST @ 9%")
+# ... a key of the totals (not of money handed over, "Restocking fee", "Bring change for a $50", nor "gross",
+# a coffee's size: "Kaffee to go groß")
+_TOTALS_KEYS = ("total", "final", "net", "tax")
 
 
 def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
