@@ -2367,7 +2367,6 @@ def test_a_product_begun_on_the_code_under_an_id_header_gives_the_code_to_the_id
 
 
 def test_a_totals_line_whose_key_was_read_as_a_rows_text_is_no_line_item():
-    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
     doc, tags = _rows([[(10, "Cement", "S-description"), (200, "80", "S-quantity"), (300, "238.00", "S-unit_price"),
                         (400, "19,040.00", "S-line_amount")],
                        [(10, "Output", "B-description"), (60, "CGST", "I-description"), (100, "@", "I-description"),
