@@ -32,7 +32,20 @@ invoice, five as scans). ``--set f`` writes five more (scripts/layouts_f1.py: a 
 German wholesaler's invoice, a US law firm's statement, a Hong Kong trading invoice, a Spanish supermarket ticket).
 ``--set g`` writes ten more kept apart like set d (scripts/layouts_g1.py: Canadian, Estonian, Belgian, Japanese,
 UK, Italian and Swiss invoices, a US auto repair and a US printer's invoice, a Dutch café receipt, four as scans),
-read off by none.
+read off by none on 2026-12-07 (its errors were read later that day, when sets h … k were written).
+
+Four more sets were written on 2026-12-07 (late) by hands that had not read the decoding, and scored with the
+decoding of that morning before anything was read off them: ``--set h`` (scripts/layouts_h1.py: ten orders, US,
+German, French, Spanish, Italian, Dutch and Australian purchase and sales orders, a UK order acknowledgement, a
+two-page US purchase order of 30 rows, a Canadian web shop's order confirmation; four as scans; read off) and
+``--set i`` (scripts/layouts_i1.py: a US SaaS invoice, a Greek ship chandler's, a German electrician's, a French
+flour mill's, a UK catering wholesaler's, a Mexican CFDI, an Irish builder's, an Indian GST and a Swedish invoice,
+a US grocery receipt; four as scans; read off after sets j and k were written), and, **read off by none**,
+``--set j`` (scripts/layouts_j1.py: ten till receipts and bills from Malaysia, the UK, Germany, Italy, the US,
+Spain, France, Japan and Australia, all ten as scans) and ``--set k`` (scripts/layouts_k1.py: QuickBooks-, Xero-,
+Zoho-, Sage- and DATEV-style invoices, Belgian, Portuguese, Québec and Austrian invoices and a US dental
+statement; four as scans). On an order the delivery date asked for is its due date, as the generator's orders
+print it.
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).

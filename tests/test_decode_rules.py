@@ -2376,3 +2376,23 @@ def test_a_totals_line_whose_key_was_read_as_a_rows_text_is_no_line_item():
     assert [i["description"] for i in _items(doc, tags)] == ["Cement", "Kaffee groß"]  # a coffee's size is no key
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_lines"))
     assert len(_items(doc, tags, off)) == 4
+
+
+def test_a_date_under_its_key_in_a_grid_is_named_by_the_key_not_the_cell_left_of_it_and_a_form_ends_a_name():
+    from docx_cli.decode.rules.columns import legal_forms
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([[(10, "PURCHASE", "O"), (61, "ORDER", "O")],
+                       [(10, "F.O.B.", "O"), (200, "REQUIRED", "O"), (254, "BY", "O")],
+                       [(10, "Origin", "O"), (200, "01.12.2026", "O")],
+                       [(10, "Order", "O"), (46, "Date", "O"), (200, "November", "O"), (254, "3,", "O"),
+                        (270, "2026", "S-date")]])
+    out = date_keys(doc, tags, kinds)
+    assert out[6] == "S-due_date"  # an order's delivery date asked for
+    names = {"customer_name": "single"}
+    doc, tags = _rows([[(10, "Lemaire", "B-customer_name"), (60, "&", "I-customer_name"),
+                        (72, "Associés", "I-customer_name"), (124, "SRL", "I-customer_name")],
+                       [(10, "Cabinet", "I-customer_name"), (58, "d'avocats", "E-customer_name")]])
+    assert legal_forms(doc, tags, names) == ["B-customer_name", "I-customer_name", "I-customer_name",
+                                             "E-customer_name", "O", "O"]

@@ -275,6 +275,13 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
                 start -= 1
         if end > s.end or start < s.start:
             out[start:end] = spans_to_tags(end - start, [Span(s.label, 0, end - start)])
+        else:  # a form closes a name: a name read on over the line its form ends is cut there ("Lemaire &
+            cut = next((k + 1 for k in range(s.start, s.end - 1)  # Associés SRL" / "Cabinet d'avocats")
+                        if entries[k][1].line_id != entries[k + 1][1].line_id and form_word(entries[k][1].text)
+                        and entries[k][1].text != "&"), None)
+            if cut is not None:
+                out[s.start:s.end] = [*spans_to_tags(cut - s.start, [Span(s.label, 0, cut - s.start)]),
+                                      *[OUTSIDE] * (s.end - cut)]
     return out
 
 

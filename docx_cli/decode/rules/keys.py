@@ -287,16 +287,22 @@ def _key_beside(keys: Keys, tags: Sequence[str], span: Span) -> str:
 BESIDE_LINES = 20.0  # how far left of a value (its heights) a key beside it on its row may stand
 
 
+_GUTTER = 2.0  # line heights: a blank this wide between a key and its value is a gutter between columns
 _CELL_SPACE = 1.0  # line heights: the words of a key over a column are a word space apart (about 0.3), its
 #                    neighbours' keys a gutter (about 2)
 
 
-def _namer(keys: Keys, classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
+def _namer(keys: Keys, classify: Callable[[str], str | None],
+           over_gutters: bool = False) -> Callable[[Span, Sequence[str]], str | None]:
     """``names(span, tags)``: what the key of a value names (``classify`` of the key on its line, else of the
-    key over it)."""
+    key over it; ``over_gutters``: the key over it first where the words left of it stand across a gutter)."""
 
     def names(span: Span, tags: Sequence[str]) -> str | None:
         named = classify(_key_left(keys, tags, span.start))
+        if (over_gutters and named is not None and (gap := blank_after(keys.entries, span.start - 1, span.start))
+                is not None and gap > _GUTTER):  # the cell left across a gutter, in a grid of keys over values, is
+            above = classify(_key_above(keys, tags, span))  # another value ("Origin" under "F.O.B."): the key
+            named = above or named  # over the date names it ("REQUIRED BY" over "December 1, 2026")
         if named is None:
             named = classify(_key_above(keys, tags, span))
         if named is None:
@@ -350,7 +356,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     due = "due_date" if kinds.get("due_date") == "single" else None
     keys = keys or Keys(doc)
     entries = keys.entries
-    names = _namer(keys, _date_key_names)
+    names = _namer(keys, _date_key_names, over_gutters=True)
     spans, dated = _named_values(tags, ("date", due), names)
     # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
     # as the document's number under a key naming a date ("Fakturadatum" over "2026-11-20"), is that date
