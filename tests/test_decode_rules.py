@@ -2396,3 +2396,30 @@ def test_a_date_under_its_key_in_a_grid_is_named_by_the_key_not_the_cell_left_of
                        [(10, "Cabinet", "I-customer_name"), (58, "d'avocats", "E-customer_name")]])
     assert legal_forms(doc, tags, names) == ["B-customer_name", "I-customer_name", "I-customer_name",
                                              "E-customer_name", "O", "O"]
+
+
+def test_the_name_over_an_attention_line_is_the_party_the_document_is_for():
+    from docx_cli.decode.rules.keys import party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [[(10, "INVOICE", "O")],
+             [(10, "Northbridge", "B-vendor_name"), (80, "Japan", "I-vendor_name"), (116, "K.K.", "E-vendor_name")],
+             [(10, "Attn:", "O"), (44, "Ms.", "O"), (66, "Tanaka", "O")],
+             [(10, "Kanda", "B-customer_name"), (46, "Office", "I-customer_name"), (88, "Co.,", "I-customer_name"),
+              (116, "Ltd.", "E-customer_name")]]
+    doc, tags = _rows(lines)
+    out = party_keys(doc, tags, kinds)
+    assert out[1:4] == ["B-customer_name", "I-customer_name", "E-customer_name"]
+    assert out[7:] == ["B-vendor_name", "I-vendor_name", "I-vendor_name", "E-vendor_name"]
+    doc, tags = _rows([lines[0], lines[1], [(10, "Ms.", "O"), (32, "Tanaka", "O")], lines[3]])
+    assert party_keys(doc, tags, kinds) == tags  # no attention line: as the model read them
+
+
+def test_a_date_read_as_an_address_under_a_date_key_is_the_date_and_le_names_a_date():
+    from docx_cli.decode.rules.keys import date_keys, key_names
+
+    assert key_names("Le:") == key_names("Del:") == "date" and key_names("del") is None  # "n. 388 del 01/12"
+    kinds = {"date": "single", "due_date": "single", "customer_address": "single"}
+    doc, tags = _rows([[(10, "Data", "O"), (40, "documento", "O"), (120, "21", "B-customer_address"),
+                        (136, "settembre", "I-customer_address"), (196, "2023", "E-customer_address")]])
+    assert date_keys(doc, tags, kinds)[2:] == ["B-date", "I-date", "E-date"]

@@ -152,7 +152,12 @@ def key_names(key: str) -> str | None:
         return None
     if k == "due" or k.endswith(" due"):  # "Due:", "Payment due"
         return "due"
+    if k in _DATED and key.rstrip().endswith(":"):  # "Le: 14 juin 2023", "Del: 23 giugno 2019": a key of one
+        return "date"  # word saying "dated" (not "n. 388 del 01/12/2026", a document cited)
     return next((name for name, stems in _NAMES if stems.search(k)), None)
+
+
+_DATED = frozenset({"le", "del", "du", "dd"})
 
 
 def _date_key_names(key: str) -> str | None:
@@ -345,6 +350,9 @@ def _named_values(tags: Sequence[str], fields: Sequence[str | None], named: Call
 
 
 _PERIOD = ("period_start", "period_end")
+# values a date under its key can be misread as: the document's number, an address ("Data ordine" | "21 settembre
+# 2023" read as the customer's address)
+_DATE_LIKE = ("document_number", *ADDRESS_OF.values())
 
 
 def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -359,8 +367,9 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     names = _namer(keys, _date_key_names, over_gutters=True)
     spans, dated = _named_values(tags, ("date", due), names)
     # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
-    # as the document's number under a key naming a date ("Fakturadatum" over "2026-11-20"), is that date
-    misread = [(s, n) for s in spans if (s.label in _PERIOD or (s.label == "document_number" and reads_as(
+    # as the document's number or an address under a key naming a date ("Fakturadatum" over "2026-11-20", "Data
+    # documento" | "21 settembre 2023"), is that date
+    misread = [(s, n) for s in spans if (s.label in _PERIOD or (s.label in _DATE_LIKE and reads_as(
         _joined(entries, s), "date"))) and (n := names(s, tags)) in ("due", "date") and (due or n == "date")]
     spans = [s for s in spans if all(s != m for m, _ in misread)]
     dated += misread
@@ -724,6 +733,10 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         spans.append(Span(label, s.start, s.end))
         if label != s.label:
             moved.append((s, label))
+    if not any(n for _, n in found):  # no key names a party: the one a letter is for ("Attn: …" under its name)
+        recipient = "customer_name" if cells & _SELLER_TITLES else "vendor_name" if title == "customer_name" else None
+        if recipient is not None:
+            spans, moved = _addressee(entries, spans, moved, recipient)
     if title is not None and not any(n for _, n in found):
         spans, moved = _issuer_on_top(entries, spans, moved, title)
     if kinds.get("vendor_address") == kinds.get("customer_address") == "single":
@@ -837,6 +850,33 @@ def _recipient_is_customer(key: str) -> str | None:
 
 
 _LETTERHEAD = 0.2  # a page's top fifth: where a letterhead prints its issuer's name
+
+
+def _addressee(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],
+               recipient: str) -> tuple[list[Span], list[tuple[Span, str]]]:
+    """(``spans``, ``moved``) with the two parties' names swapped where the name printed over a line naming whom
+    the document is for ("Attn: General Affairs Dept.", "z. Hd.", "t.a.v.") has the other role than the
+    ``recipient``'s (an invoice's customer, a purchase order's supplier): a Japanese invoice prints its customer
+    top left, over its "Attn:" line, and its issuer under it."""
+    pair = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
+    for s in spans:
+        if s.label not in pair or s.label == recipient:
+            continue
+        last = entries[s.end - 1][1]
+        under = next((k for k in range(s.end, min(s.end + 3, len(entries)))
+                      if entries[k][1].line_id != last.line_id), None)
+        if under is None or entries[under][0].number != entries[s.end - 1][0].number:
+            continue
+        line = " ".join(w.text for _, w in entries[under:under + 3] if w.line_id == entries[under][1].line_id)
+        if ATTENTION.match(line) and entries[under - 1][1].line_id == last.line_id:
+            out = [Span(pair[t.label], t.start, t.end) if t.label in pair else t for t in spans]
+            return out, [*moved, *((t, pair[t.label]) for t in spans if t.label in pair)]
+    return spans, moved
+
+
+# The line naming whom a letter is for, under the party's name ("t.a.v. P. Jansen", "z. Hd. Marc Rossi")
+ATTENTION = re.compile(r"(?i)(?:t\.\s?a\.\s?v\.?|z\.\s?h(?:d|än)\.?|attn\.?:?|attention\b|à l'attention|a l'attention|"
+                       r"all'attenzione|atención|atencion)")  # not "c/o": the address after it is the agent's
 
 
 def _issuer_on_top(entries: Sequence[tuple[Page, Word]], spans: list[Span], moved: list[tuple[Span, str]],

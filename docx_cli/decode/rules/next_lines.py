@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, find_date
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.keys import fold, key_names
+from docx_cli.decode.rules.keys import ATTENTION, fold, key_names
 from docx_cli.decode.rules.letterhead import name_like
 from docx_cli.decode.rules.lines import next_word, same_line
 from docx_cli.decode.rules.roles import ADDRESS_OF, NAME_OF
@@ -172,7 +172,7 @@ def _names_over_addresses(doc: Document, entries: Sequence[tuple[Page, Word]], o
             continue
         run = min(near, key=lambda c: (c[0], -c[1].start))[1]
         texts = [entries[k][1].text for k in range(run.start, run.end)]
-        if name_like(texts) and _address_line(texts) and not _ATTENTION.match(" ".join(texts)):
+        if name_like(texts) and _address_line(texts) and not ATTENTION.match(" ".join(texts)):
             out[run.start:run.end] = spans_to_tags(run.end - run.start, [Span(name, 0, run.end - run.start)])
 
 
@@ -305,7 +305,7 @@ def _down_to_postcode(doc: Document, entries: Sequence[tuple[Page, Word]], out: 
             _tag_runs(out, taken, label)  # the lines between two pieces of the block, the last one printing its
             return  # postcode ("138 Hill Road" / "Bâtiment 20" / "London" / "EC19 2AL")
         texts = [] if nxt is None else [entries[k][1].text for k in range(nxt[1].start, nxt[1].end)]
-        if street and not taken and nxt is not None and _ATTENTION.match(" ".join(texts)):
+        if street and not taken and nxt is not None and ATTENTION.match(" ".join(texts)):
             last = nxt[1]  # a contact's line between the name and its street ("t.a.v. P. Jansen")
             continue
         if nxt is None or not _address_line(texts) or (street and not taken and not any(c.isdigit() for c in "".join(texts))):
@@ -318,9 +318,6 @@ def _down_to_postcode(doc: Document, entries: Sequence[tuple[Page, Word]], out: 
             return
 
 
-# The line naming whom a letter is for, under the party's name ("t.a.v. P. Jansen", "z. Hd. Marc Rossi")
-_ATTENTION = re.compile(r"(?i)(?:t\.\s?a\.\s?v\.?|z\.\s?h(?:d|än)\.?|attn\.?:?|attention\b|à l'attention|a l'attention|"
-                        r"all'attenzione|atención|atencion)")  # not "c/o": the address after it is the agent's
 
 
 def _tag_runs(out: list[str], runs: Sequence[Span], label: str) -> None:
