@@ -2423,3 +2423,15 @@ def test_a_date_read_as_an_address_under_a_date_key_is_the_date_and_le_names_a_d
     doc, tags = _rows([[(10, "Data", "O"), (40, "documento", "O"), (120, "21", "B-customer_address"),
                         (136, "settembre", "I-customer_address"), (196, "2023", "E-customer_address")]])
     assert date_keys(doc, tags, kinds)[2:] == ["B-date", "I-date", "E-date"]
+
+
+def test_a_phone_printed_after_an_address_is_none_of_it():
+    from docx_cli.decode.spans import _trailing_phone
+
+    assert _trailing_phone("016-5498845,") and _trailing_phone("(03)-5281-4470")
+    assert not _trailing_phone("94828-1234") and not _trailing_phone("DAMAI") and not _trailing_phone("81100")
+    kinds = {"vendor_address": "single"}
+    doc, tags = _rows([[(10, "NO", "B-vendor_address"), (30, "19", "I-vendor_address"), (50, "JALAN", "I-vendor_address"),
+                        (90, "DAMAI", "I-vendor_address"), (130, "016-5498845,", "E-vendor_address")]])
+    fields, _ = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert fields["vendor_address"]["value"] == "NO 19 JALAN DAMAI"

@@ -125,6 +125,8 @@ def make_cell(
     elif kind == "text" and "address" in name_words(name):
         if params.on("logo_letters"):
             idx = _ends_in_type(idx, entries, params.name_size_ratio)
+        while len(idx) > 1 and _trailing_phone(entries[idx[-1]][1].text):  # "… TASIK DAMAI 016-5498845,": the
+            idx = idx[:-1]  # phone printed after the address is none of it
         text = " ".join(entries[i][1].text for i in idx)
     elif kind == "amount":  # as printed: "$8.20", which ingest split into "$" "8.20" (ingest/words.py)
         text = " ".join(printed(entries[s.start : s.end]) for s in group)
@@ -233,6 +235,15 @@ def _not_name(word: str) -> bool:
     number in brackets or "c/o" (the name of whom a letter goes through follows)."""
     return (bool(_PHONE.match(word) or _NUMERIC_DATE.match(word) or ACCOUNT_CODE.fullmatch(word))
             or word.endswith(":") or word.lower() == "c/o")
+
+
+def _trailing_phone(word: str) -> bool:
+    """Whether a word ending an address is a phone number ("016-5498845,"), not a ZIP+4 code ("94828-1234")."""
+    w = word.strip(",;.")
+    return bool(_PHONE.match(w)) and not _ZIP4.fullmatch(w)
+
+
+_ZIP4 = re.compile(r"\d{5}-\d{4}")
 
 
 def is_name(name: str) -> bool:
