@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from layouts_set import _centre, _item, _pairs, _table, _text
+from layouts_set import _centre, _eu, _item, _pairs, _table, _text
 from reportlab.lib.pagesizes import A4, letter
 
 
@@ -178,9 +178,6 @@ def hus1(c) -> dict:
     }
 
 
-def _eu(s: str) -> str:
-    """An amount as printed in Germany, Italy, Spain or the Netherlands (1.234,56) as a plain decimal."""
-    return s.replace(".", "").replace(" ", "").replace(",", ".")
 
 
 def hde2(c) -> dict:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import hashlib
 
-from layouts_set import _centre, _item, _pairs, _table, _text
+from layouts_set import _block, _centre, _item, _pairs, _plain, _table, _text
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.code128 import Code128
 from reportlab.graphics.barcode.qr import QrCodeWidget
@@ -24,12 +24,6 @@ from reportlab.lib.units import mm
 BOLD = "Helvetica-Bold"
 
 
-def _plain(s: str) -> str:
-    """A printed amount or quantity as a plain decimal: 1,234.56 / 1.234,56 / 1 234,56 / 1,22,500.00 → 1234.56."""
-    s = s.replace("$", "").replace("€", "").replace("£", "").strip()
-    if "," in s and s.rfind(",") > s.rfind(".") and len(s) - s.rfind(",") <= 3:
-        return s.replace(".", "").replace(" ", "").replace(",", ".")
-    return s.replace(",", "").replace(" ", "")
 
 
 def _seal(seed: str, n: int, width: int = 118) -> list[str]:
@@ -42,10 +36,6 @@ def _seal(seed: str, n: int, width: int = 118) -> list[str]:
     return [text[i * width : (i + 1) * width] for i in range(n)]
 
 
-def _block(c, x, y, lines, size=9, font="Helvetica", pitch=12, first=None, right=False) -> None:
-    """Lines of text from ``y`` down, ``pitch`` apart; the first in the font ``first`` where given."""
-    for i, s in enumerate(lines):
-        _text(c, x, y - pitch * i, s, size, first if first and i == 0 else font, right)
 
 
 def _keys(c, x_key, x_value, y, pairs, size=9, fonts=("Helvetica", "Helvetica"), pitch=12, key_right=False):

@@ -11,7 +11,7 @@ incl.)") and a Fitzroy café's tax invoice (ABN, "Total (incl. GST)"). All ten a
 
 from __future__ import annotations
 
-from layouts_set import _centre, _item, _pairs, _table, _text
+from layouts_set import _centre, _eu, _item, _pairs, _table, _text
 from reportlab.graphics.barcode.code128 import Code128
 
 MONO, BOLD = "Courier", "Courier-Bold"
@@ -57,9 +57,6 @@ def _bare(description: str, amount: str, quantity: str | None = None, unit: str 
     return {**item, "line_amount": amount}
 
 
-def _dot(s: str) -> str:
-    """A European amount as printed (1.234,56) as a plain decimal (1234.56)."""
-    return s.replace(".", "").replace(",", ".")
 
 
 def jmy1(c) -> dict:
@@ -488,7 +485,7 @@ def jde4(c) -> dict:
             "currency": "EUR",
             "vendor_name": "Backhaus Lindner GmbH",
         },
-        "line_items": [_item(d, q, _dot(u), _dot(a)) for q, d, u, a in rows],
+        "line_items": [_item(d, q, _eu(u), _eu(a)) for q, d, u, a in rows],
     }
 
 
@@ -565,7 +562,7 @@ def jit5(c) -> dict:
             "currency": "EUR",
             "vendor_name": "BAR PASTICCERIA ROSSI S.N.C.",
         },
-        "line_items": [_bare(d, _dot(a), *((_dot(e[0]), _dot(e[1])) if e else ())) for d, e, a in rows],
+        "line_items": [_bare(d, _eu(a), *((_eu(e[0]), _eu(e[1])) if e else ())) for d, e, a in rows],
     }
 
 
@@ -737,7 +734,7 @@ def jes7(c) -> dict:
             "currency": "EUR",
             "vendor_name": "LIBRERÍA PAPELERÍA ATENEA S.L.",
         },
-        "line_items": [_item(d, q, _dot(u), _dot(a)) for q, d, u, a, _ in rows],
+        "line_items": [_item(d, q, _eu(u), _eu(a)) for q, d, u, a, _ in rows],
     }
 
 
@@ -852,7 +849,7 @@ def jfr8(c) -> dict:
             "currency": "EUR",
             "vendor_name": "PHARMACIE DU PONT NEUF",
         },
-        "line_items": [_item(d, q, _dot(u), _dot(a)) for d, q, u, a, _ in rows],
+        "line_items": [_item(d, q, _eu(u), _eu(a)) for d, q, u, a, _ in rows],
     }
 
 

@@ -22,7 +22,7 @@ payments and adjustments are none.
 
 from __future__ import annotations
 
-from layouts_set import _centre, _item, _pairs, _table, _text
+from layouts_set import _block, _centre, _item, _pairs, _plain, _table, _text
 from reportlab.graphics import renderPDF
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.shapes import Drawing
@@ -32,20 +32,8 @@ from reportlab.lib.units import mm
 BOLD = "Helvetica-Bold"
 
 
-def _plain(s: str) -> str:
-    """A printed amount or quantity as a plain decimal: 1,234.56 / 1.234,56 / 1 234,56 / $1,150 → 1234.56."""
-    s = s.replace("$", "").replace("€", "").replace("£", "").strip()
-    if "," in s and s.rfind(",") > s.rfind(".") and len(s) - s.rfind(",") <= 3:
-        return s.replace(".", "").replace(" ", "").replace(",", ".")
-    return s.replace(",", "").replace(" ", "")
 
 
-def _lines(
-    c, x: float, y: float, lines, size: float = 9, font: str = "Helvetica", pitch: float = 12, first=None
-):
-    """Lines of text from ``y`` down, ``pitch`` apart; the first in the font ``first`` where given."""
-    for i, s in enumerate(lines):
-        _text(c, x, y - pitch * i, s, size, first if first and i == 0 else font)
 
 
 def _qr(c, payload: str, x: float, y: float, side: float) -> None:
@@ -74,7 +62,7 @@ def kus1(c) -> dict:
         "billing@greenleaflandscape.com",
         "www.greenleaflandscape.com",
     )
-    _lines(c, left + 74, h - 52, block, 8.5, pitch=11, first=BOLD)
+    _block(c, left + 74, h - 52, block, 8.5, pitch=11, first=BOLD)
     c.setFillColorRGB(*green)
     _text(c, right, h - 66, "INVOICE", 28, BOLD, True)
     c.setFillGray(0)
@@ -103,7 +91,7 @@ def kus1(c) -> dict:
         c.setFillColorRGB(0.4, 0.4, 0.4)
         _text(c, x, h - 140, title, 8, BOLD)
         c.setFillGray(0)
-        _lines(c, x, h - 154, lines, 9, pitch=12)
+        _block(c, x, h - 154, lines, 9, pitch=12)
     for i, (k, v) in enumerate(
         (
             ("INVOICE #", "1187"),
@@ -158,7 +146,7 @@ def kus1(c) -> dict:
         "Pay online at greenleaflandscape.com/pay or mail a check to the address above.",
         "A late fee of 1.5% per month applies to balances past due.",
     )
-    _lines(c, left, y - 20, block, 8, pitch=11)
+    _block(c, left, y - 20, block, 8, pitch=11)
     _pairs(
         c,
         400,
@@ -209,7 +197,7 @@ def knz2(c) -> dict:
         "Wellington 6011",
         "NEW ZEALAND",
     )
-    _lines(c, left + 14, h - 104, block, 9, pitch=11.5)
+    _block(c, left + 14, h - 104, block, 9, pitch=11.5)
     for i, (k, v) in enumerate(
         (
             ("Invoice Date", "14/11/2026"),
@@ -228,7 +216,7 @@ def knz2(c) -> dict:
         "NEW ZEALAND",
         "Ph 04 555 0131",
     )
-    _lines(c, 420, h - 104, block, 8.5, pitch=11.5)
+    _block(c, 420, h - 104, block, 8.5, pitch=11.5)
     rows = [
         ("Single origin beans - Colombia Huila 1kg", "12.00", "42.00", "15%", "504.00"),
         ("House espresso blend 1kg", "20.00", "34.50", "15%", "690.00"),
@@ -267,7 +255,7 @@ def knz2(c) -> dict:
         "Payment by internet banking to BNZ 02-0500-0784512-000, using the invoice number as the reference.",
         "Wholesale account terms: payment due 14 days after invoice. Overdue accounts are placed on hold.",
     )
-    _lines(c, left, y - 106, block, 8, pitch=11)
+    _block(c, left, y - 106, block, 8, pitch=11)
     cut = 245
     c.setLineWidth(0.5)
     c.setDash(4, 3)
@@ -281,7 +269,7 @@ def knz2(c) -> dict:
         "       Wellington 6035",
         "       NEW ZEALAND",
     )
-    _lines(c, left, cut - 60, block, 9, pitch=12)
+    _block(c, left, cut - 60, block, 9, pitch=12)
     advice = (
         ("Customer", "Harbourside Eatery Ltd"),
         ("Invoice Number", "INV-0042"),
@@ -326,7 +314,7 @@ def kin3(c) -> dict:
         "GSTIN 08AACCJ4127M1Z6",
         "IEC 0814012345",
     )
-    _lines(c, left + 54, h - 52, block, 8.5, pitch=11, first=BOLD)
+    _block(c, left + 54, h - 52, block, 8.5, pitch=11, first=BOLD)
     _text(c, right, h - 62, "TAX INVOICE", 22, "Helvetica", True)
     _text(c, right, h - 78, "# INV-000318", 9, BOLD, True)
     _text(c, right, h - 104, "Balance Due", 8, right=True)
@@ -336,9 +324,9 @@ def kin3(c) -> dict:
     _text(c, 220, h - 160, "Ship To", 8.5)
     c.setFillGray(0)
     block = ("Maple & Loom Inc.", "2201 Westlake Ave, Suite 410", "Seattle, WA 98121", "U.S.A.")
-    _lines(c, left, h - 174, block, 9, pitch=11.5, first=BOLD)
+    _block(c, left, h - 174, block, 9, pitch=11.5, first=BOLD)
     block = ("Maple & Loom Inc. - Warehouse", "6400 S 196th St", "Kent, WA 98032", "U.S.A.")
-    _lines(c, 220, h - 174, block, 9, pitch=11.5)
+    _block(c, 220, h - 174, block, 9, pitch=11.5)
     for i, (k, v) in enumerate(
         (
             ("Invoice Date :", "02/12/2026"),
@@ -433,7 +421,7 @@ def kuk4(c) -> dict:
         "Tel: 01422 555 781    Email: sales@pennineschools.co.uk",
         "VAT Reg No. GB 294 7718 52",
     )
-    _lines(c, left, h - 76, block, 9, tr, pitch=11)
+    _block(c, left, h - 76, block, 9, tr, pitch=11)
     _text(c, right, h - 62, "Invoice", 24, tb, True)
     box = (
         ("Invoice No.", "35021"),
@@ -465,7 +453,7 @@ def kuk4(c) -> dict:
         ),
     ):
         _text(c, x, h - 128, title, 9, tb)
-        _lines(c, x + 6, h - 144, lines, 10, tr, pitch=12)
+        _block(c, x + 6, h - 144, lines, 10, tr, pitch=12)
     rows = [
         (
             "BK-PHON-01",
@@ -542,7 +530,7 @@ def kuk4(c) -> dict:
         "Please remit to Lloyds Bank plc, Sort Code 30-94-57, Account No. 41872265,",
         "quoting invoice number 35021. Any discrepancies must be notified within 7 days.",
     )
-    _lines(c, left, y - 116, block, 9, tr, pitch=12)
+    _block(c, left, y - 116, block, 9, tr, pitch=12)
     c.setLineWidth(0.4)
     c.line(left, 58, right, 58)
     line = "Pennine Schools Supply Ltd  ·  Registered in England No. 06633120  ·  Registered office as above"
@@ -640,7 +628,7 @@ def _kde5_page(c, n: int, first: bool) -> None:
         ("Tel. 0231 555 480-0", "info@brandt-haustechnik.de", "www.brandt-haustechnik.de"),
     )
     for k, block in enumerate(foot):
-        _lines(c, left + 128 * k, 64, block, 6.5, pitch=8.5)
+        _block(c, left + 128 * k, 64, block, 6.5, pitch=8.5)
 
 
 KDE5_COLS = (20 * mm, 82, 118, 146, 198, 440, 496, A4[0] - 40)
@@ -697,7 +685,7 @@ def kde5(c) -> dict:
         "Bochumer Str. 118",
         "45886 Gelsenkirchen",
     )
-    _lines(c, left, h - 45 * mm - 26, block, 10, pitch=12.5)
+    _block(c, left, h - 45 * mm - 26, block, 10, pitch=12.5)
     info = (
         ("Rechnungs-Nr.", "RE2026-04817"),
         ("Rechnungsdatum", "30.11.2026"),
@@ -747,7 +735,7 @@ def kde5(c) -> dict:
         "Mit freundlichen Grüßen",
         "Brandt Haustechnik-Großhandel GmbH",
     )
-    _lines(c, left, y - 90, block, 9, pitch=12)
+    _block(c, left, y - 90, block, 9, pitch=12)
     return {
         "fields": {
             "document_number": "RE2026-04817",
@@ -781,9 +769,9 @@ def kbe6(c) -> dict:
         "BTW BE 0478.512.903",
         "RPR Gent",
     )
-    _lines(c, left, h - 104, block, 8, pitch=10)
+    _block(c, left, h - 104, block, 8, pitch=10)
     block = ("Brasserie 't Pleintje BV", "t.a.v. Dhr. Pieter Claeys", "Sint-Pietersplein 7", "9000 Gent")
-    _lines(c, 320, h - 150, block, 10, pitch=13, first=BOLD)
+    _block(c, 320, h - 150, block, 10, pitch=13, first=BOLD)
     _text(c, 320, h - 208, "BTW BE 0659.318.224", 8.5)
     c.setFillColorRGB(*green)
     _text(c, left, h - 262, "FACTUUR", 20, BOLD)
@@ -861,7 +849,7 @@ def kbe6(c) -> dict:
         "Bij niet-betaling op de vervaldag zijn van rechtswege een verwijlintrest van 10% per jaar en",
         "een forfaitaire schadevergoeding van 10% (minimum € 40) verschuldigd.",
     )
-    _lines(c, left, py - 80, block, 7.5, pitch=10)
+    _block(c, left, py - 80, block, 7.5, pitch=10)
     c.setLineWidth(0.4)
     c.line(left, 52, right, 52)
     line = "Tuincentrum De Linde BV  ·  Brugsesteenweg 212, 9000 Gent  ·  www.delinde.be  ·  Pagina 1/1"
@@ -895,7 +883,7 @@ def kpt7(c) -> dict:
         "Contribuinte n.º 514207381",
         "Capital Social 5.000,00 € · C.R.C. Porto",
     )
-    _lines(c, left, h - 76, block, 8, pitch=10, first=BOLD)
+    _block(c, left, h - 76, block, 8, pitch=10, first=BOLD)
     _text(c, right, h - 48, "Original", 8, right=True)
     _text(c, right, h - 68, "Fatura-Recibo", 18, BOLD, True)
     _text(c, right, h - 84, "FR 2026A1/318", 11, BOLD, True)
@@ -903,7 +891,7 @@ def kpt7(c) -> dict:
     c.setLineWidth(0.6)
     c.rect(310, h - 210, right - 310, 86)
     block = ("Exmo.(s) Sr.(s)", "Padaria Ribeira, Lda.", "Cais da Ribeira, 27", "4050-509 Porto", "Portugal")
-    _lines(c, 320, h - 140, block, 9.5, pitch=13)
+    _block(c, 320, h - 140, block, 9.5, pitch=13)
     cells = (
         ("Data", "2026-12-02"),
         ("Contribuinte", "509876543"),
@@ -967,7 +955,7 @@ def kpt7(c) -> dict:
         "Garantia de peças: 3 anos. Garantia de mão de obra: 90 dias.",
         "IBAN PT50 0035 0651 0000 1234 5678 9 · Caixa Geral de Depósitos",
     )
-    _lines(c, left + side + 12, 96 + side - 10, block, 7.5, pitch=11)
+    _block(c, left + side + 12, 96 + side - 10, block, 7.5, pitch=11)
     c.setLineWidth(0.4)
     c.line(left, 60, right, 60)
     _centre(c, w, 48, "InfoPorto - Reparações Informáticas, Lda. · Rua de Cedofeita, 412 · 4050-174 Porto", 7)
@@ -1029,7 +1017,7 @@ def kca8(c) -> dict:
         ),
     ):
         _text(c, x, h - 206, title, 10, "Times-BoldItalic")
-        _lines(c, x, h - 221, lines, 10.5, tr, pitch=13)
+        _block(c, x, h - 221, lines, 10.5, tr, pitch=13)
     rows = [
         ("2", "TBL-ER8", "Table de salle à manger en érable, 8 places", "1 850,00", "3 700,00"),
         ("16", "CH-MRS", "Chaise en merisier, assise rembourrée", "245,00", "3 920,00"),
@@ -1064,7 +1052,7 @@ def kca8(c) -> dict:
     _text(c, 340, yt, "TOTAL", 12, tb)
     _text(c, right, yt, "10 730,62 $", 12, tb, True)
     block = ("N° TPS : 812345678 RT0001", "N° TVQ : 1217654321 TQ0001", "NEQ : 1143887265")
-    _lines(c, left, y, block, 9, tr, pitch=12)
+    _block(c, left, y, block, 9, tr, pitch=12)
     block = (
         "Conditions : payable dans les 30 jours suivant la date de facturation. Des frais d'intérêt de 2 %",
         "par mois (26,82 % par année) s'appliquent aux comptes en souffrance.",
@@ -1072,7 +1060,7 @@ def kca8(c) -> dict:
         "à paiement@ebenisterielaurentide.ca.",
         "Garantie de cinq ans sur l'assemblage et la finition. Merci de votre confiance!",
     )
-    _lines(c, left, yt - 50, block, 9, ti, pitch=12)
+    _block(c, left, yt - 50, block, 9, ti, pitch=12)
     _centre(c, w, 40, "Page 1 de 1", 8, tr)
     return {
         "fields": {
@@ -1097,7 +1085,7 @@ def kat9(c) -> dict:
         "Annenstraße 27 · 8020 Graz · Tel. +43 316 71 22 40 · office@steiner-buero.at",
         "UID-Nr.: ATU58123947 · FN 234567a, Landesgericht für ZRS Graz",
     )
-    _lines(c, left, h - 72, block, 8, cr, pitch=10)
+    _block(c, left, h - 72, block, 8, cr, pitch=10)
     c.setLineWidth(1)
     c.line(left, h - 90, right, h - 90)
     block = (
@@ -1108,7 +1096,7 @@ def kat9(c) -> dict:
         "",
         "UID-Nr.: ATU69874521",
     )
-    _lines(c, left, h - 140, block, 10, cr, pitch=12.5)
+    _block(c, left, h - 140, block, 10, cr, pitch=12.5)
     block = (
         "Rechnung Nr. : 26/10388",
         "Datum        : 03.12.2026",
@@ -1117,7 +1105,7 @@ def kat9(c) -> dict:
         "Leistung     : 28.11.2026",
         "Seite        : 1",
     )
-    _lines(c, 340, h - 140, block, 9, cr, pitch=12.5)
+    _block(c, 340, h - 140, block, 9, cr, pitch=12.5)
     _text(c, left, h - 250, "RECHNUNG", 14, cb)
     line = "Wir erlauben uns, für unsere Lieferungen und Leistungen wie folgt zu verrechnen:"
     _text(c, left, h - 266, line, 8.5, cr)
@@ -1167,7 +1155,7 @@ def kat9(c) -> dict:
         "Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
         "Es gelten unsere Allgemeinen Geschäftsbedingungen. Gerichtsstand Graz.",
     )
-    _lines(c, left, y - 110, block, 8.5, cr, pitch=11.5, first=cb)
+    _block(c, left, y - 110, block, 8.5, cr, pitch=11.5, first=cb)
     _text(c, left, 60, "Mit freundlichen Grüßen", 8.5, cr)
     _text(c, left, 48, "Ing. Markus Steiner", 8.5, cr)
     return {
@@ -1197,7 +1185,7 @@ def kus10(c) -> dict:
         "Springfield, MO 65803",
         "(417) 555-0129  ·  billing@cedarridgedental.com",
     )
-    _lines(c, left, h - 66, block, 8.5, pitch=10.5)
+    _block(c, left, h - 66, block, 8.5, pitch=10.5)
     _text(c, right, h - 52, "PATIENT STATEMENT", 15, BOLD, True)
     stub = (
         ("Statement Date", "November 30, 2026"),
@@ -1220,12 +1208,12 @@ def kus10(c) -> dict:
             _text(c, bx + 106, y - 12, v, 9)
         else:
             _text(c, right - 6, y - 12, v, 9, BOLD if k == "Amount Due" else "Helvetica", True)
-    _lines(
+    _block(
         c, left + 20, h - 132, ("Megan Alvarez", "1718 E Cherry St", "Springfield, MO 65802"), 10, pitch=12.5
     )
     _text(c, bx, h - 190, "Make checks payable to / remit to:", 7.5, "Helvetica-Oblique")
     block = ("Cedar Ridge Family Dental, PLLC", "PO Box 3318", "Springfield, MO 65808")
-    _lines(c, bx, h - 202, block, 9, pitch=11)
+    _block(c, bx, h - 202, block, 9, pitch=11)
     line = "Pay by card:  VISA   MC   DISC   AMEX    Card no. ____________________  Exp. ____"
     _text(c, left, h - 210, line, 7.5)
     _centre(
@@ -1297,7 +1285,7 @@ def kus10(c) -> dict:
         "50% of major services, after the PPO fee schedule.",
         "Nothing is pending with your insurance.",
     )
-    _lines(c, left, y - 30, block, 8.5, pitch=12)
+    _block(c, left, y - 30, block, 8.5, pitch=12)
     aging = (("Current", "465.40"), ("31-60 Days", "0.00"), ("61-90 Days", "0.00"), ("Over 90 Days", "0.00"))
     ay = y - 160
     cw = (right - left) / 4
@@ -1311,7 +1299,7 @@ def kus10(c) -> dict:
         "Pay online at cedarridgedental.com/pay.",
         "Balances not paid by the due date may be assessed a $10.00 late fee.",
     )
-    _lines(c, left, ay - 54, block, 8, pitch=11)
+    _block(c, left, ay - 54, block, 8, pitch=11)
     _text(c, right, 40, "Page 1 of 1", 7.5, right=True)
     return {
         "fields": {

@@ -94,6 +94,26 @@ def _table(
     return y - 16 - pitch * len(rows)
 
 
+def _block(c, x, y, lines, size=9, font="Helvetica", pitch=12, first=None, right=False) -> None:
+    """Lines of text from ``y`` down, ``pitch`` apart; the first in the font ``first`` where given."""
+    for i, s in enumerate(lines):
+        _text(c, x, y - pitch * i, s, size, first if first and i == 0 else font, right)
+
+
+def _plain(s: str) -> str:
+    """A printed amount or quantity as a plain decimal: 1,234.56 / 1.234,56 / 1 234,56 / 1,22,500.00 → 1234.56."""
+    s = s.replace("$", "").replace("€", "").replace("£", "").strip()
+    if "," in s and s.rfind(",") > s.rfind(".") and len(s) - s.rfind(",") <= 3:
+        return s.replace(".", "").replace(" ", "").replace(",", ".")
+    return s.replace(",", "").replace(" ", "")
+
+
+def _eu(s: str) -> str:
+    """An amount or a count as printed in Germany, Italy, Spain or the Netherlands (1.234,56; "2.000") as a plain
+    decimal."""
+    return s.replace(".", "").replace(" ", "").replace(",", ".")
+
+
 def _pairs(c, x_key: float, x_value: float, y: float, pairs, pitch: float = 14) -> None:
     """Keys and their values, one pair a line from ``y`` down: the key at ``x_key``, the value right-aligned at
     ``x_value`` (a totals block, an invoice's number and dates)."""
