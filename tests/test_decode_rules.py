@@ -2435,3 +2435,20 @@ def test_a_phone_printed_after_an_address_is_none_of_it():
                         (90, "DAMAI", "I-vendor_address"), (130, "016-5498845,", "E-vendor_address")]])
     fields, _ = decode_fields(doc, tags, [0.9] * len(tags), kinds)
     assert fields["vendor_address"]["value"] == "NO 19 JALAN DAMAI"
+
+
+def test_an_id_read_outside_the_code_column_gives_way_to_the_code_in_it_and_a_cell_opening_on_a_code_is_text():
+    from docx_cli.decode.rules.columns import row_text
+    from docx_cli.decode.rules.id_column import id_column
+
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    header = [(10, "Code", "O"), (80, "Description", "O"), (250, "Pack", "O"), (320, "Qty", "O"), (400, "Net", "O")]
+    doc, tags = _rows([header, [(10, "61775", "O"), (80, "Coca-Cola", "S-description"), (250, "24x330ml", "S-item_id"),
+                                (320, "10", "S-quantity"), (400, "109.90", "S-line_amount")]])
+    assert id_column(doc, tags, kinds)[5:8] == ["S-item_id", "S-description", "O"]
+    doc, tags = _rows([header, [(10, "10442", "S-item_id"), (80, "Rapeseed", "S-description"),
+                                (250, "1x20L", "O"), (320, "3", "S-quantity"), (400, "86.85", "S-line_amount")]])
+    assert id_column(doc, tags, kinds) == tags  # its id in the code's column: as read
+    doc, tags = _rows([[(10, "VT-KD4030", "S-item_id"), (72, "Kaasdoos", "O"), (126, "karton", "O"),
+                        (300, "2.000", "S-quantity"), (400, "1.280,00", "S-line_amount")]])
+    assert row_text(doc, tags, kinds)[:3] == ["S-item_id", "B-description", "E-description"]  # less than a gutter

@@ -664,6 +664,15 @@ def _among_items(entry: tuple, described: Mapping[int, tuple[float, float]]) -> 
     return word.box[1] <= bottom
 
 
+def _after_code(cell: list[int], tags: Sequence[str], ids: set[str]) -> list[int]:
+    """A cell less the item's code the model read opening it ("VT-KD4030" | "Kaasdoos karton …" set less than a
+    gutter apart)."""
+    n = 0
+    while n < len(cell) - 1 and tags[cell[n]] != OUTSIDE and tags[cell[n]][2:] in ids:
+        n += 1
+    return cell[n:]
+
+
 def _text_cell(entries: Sequence, cell: list[int]) -> list[int]:
     """A cell less the running number or count a gap before its text ("1" | "Montaż klimatyzatora")."""
     if len(cell) > 1 and _COUNT.fullmatch(entries[cell[0]][1].text) and not next_word(entries, cell[0], cell[1]):
@@ -708,7 +717,7 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
         if one and (spans[0].label != role["amount"] or spans[0].start == 0
                     or not _among_items(entries[ks[0]], described)):
             continue  # ... no lower than the rows whose text the model read (not a tip or a fee under them)
-        cells = [_text_cell(entries, cell) for cell in split_cells(entries, ks, params.column_gap)]
+        cells = [_text_cell(entries, _after_code(cell, tags, ids)) for cell in split_cells(entries, ks, params.column_gap)]
         cells = [cell for cell in cells if not any(tags[k] != OUTSIDE for k in cell)
                  and any(_LETTERS.search(entries[k][1].text) for k in cell)
                  and not any(entries[k][1].text.endswith(":") for k in cell)

@@ -47,8 +47,13 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     for (page, _), ks in boxed_lines(entries).items():
         if (page not in lefts and page not in headed) or not any(_item_value(tags[k], kinds, ids) for k in ks):
             continue
-        if any(tags[k] != OUTSIDE and tags[k][2:] == ids[0] for k in ks):
-            continue  # the row has its id
+        placed = [k for k in ks if tags[k] != OUTSIDE and tags[k][2:] == ids[0]]
+        # the row has its id, unless what the model read as it stands outside the column headed as the code's
+        # ("24x330ml" under "Pack", the row's "61775" under "Code" untagged)
+        moved = page in headed and bool(placed) and all(
+            column_of(headers, *entries[k], left_aligned=True) != "id" for k in placed)
+        if placed and not moved:
+            continue
         order = sorted(ks, key=lambda k: entries[k][1].box[0])  # type: ignore[index]
         for n, k in enumerate(order):
             box = entries[k][1].box
@@ -67,8 +72,10 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
                       and not (headed_id and column_of(headers, *entries[order[n - 1]]) != "id"))
             after = (n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE
                      and not (headed_id and column_of(headers, *entries[order[n + 1]]) != "id"))
-            if not before and not after and _code(entries[k][1].text):
+            if not before and not after and _code(entries[k][1].text) and (not moved or headed_id):
                 out[k] = f"S-{ids[0]}"
+                for j in placed:
+                    out[j] = OUTSIDE
             break
     if headed:
         out = _code_heads(entries, out, headers, texts, ids[0])
