@@ -516,12 +516,12 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
-    if kept and all(_amount(entries, s) in _ZERO for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
+    if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
-                     if _amount(entries, f) not in _ZERO]  # (not a paid invoice's "Balance Due 0.00")
+                     if not _nothing(entries, f)]  # (not a paid invoice's "Balance Due 0.00")
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
         spans, kept = _payable(keys, spans, kinds, named, found)
@@ -553,7 +553,7 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     other)."""
     for wanted in _PAYABLE:
         free = _keyed_free(keys, spans, wanted, named, _amount_span)
-        free = [f for f in free if not _breakdown_sum(keys, f) and _amount(keys.entries, f) not in _ZERO]
+        free = [f for f in free if not _breakdown_sum(keys, f) and not _nothing(keys.entries, f)]
         if free:
             return spans, [(Span("total_amount", free[-1].start, free[-1].end), wanted)]
     line = _item_amount(keys, spans, kinds, named, _PAYABLE)
@@ -641,9 +641,14 @@ def _item_amount(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
         if any(t is not s and any(c.isdigit() for c in _joined(entries, t)) for t in line):
             continue  # a row with a further number (a quantity, a price, an id) is a line item
         rest = spans_to_tags(len(entries), [t for t in spans if t not in line])
-        if named(s, rest) in wanted and ("tax" in wanted or _amount(entries, s) not in _ZERO):  # (a tax of 0.00 is
+        if named(s, rest) in wanted and ("tax" in wanted or not _nothing(entries, s)):  # (a tax of 0.00 is
             return [s, *[t for t in line if t is not s]]  # printed; a total of 0.00 is a paid one's balance)
     return []
+
+
+def _nothing(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
+    """Whether an amount reads as nothing to pay (0.00: a paid invoice's balance)."""
+    return _amount(entries, span) in _ZERO
 
 
 _ZERO = frozenset({"0", "0.0", "0.00"})  # an amount's plain decimal that is nothing to pay (normalize_amount's)
@@ -1107,10 +1112,8 @@ def _order_key(key: str) -> str | None:
     """``"order"`` for a key of an order's number ("Order No.", "Nº Pedido", "Numero ordine") or a bare number's
     ("N°", "No."), not a contract's nor a title ("Bestellbestätigung" over the issuer's address); else None."""
     k = fold(key)
-    return "order" if k in _BARE or (_ORDER_ONLY.search(k) and k not in _TITLES) else None
+    return "order" if _NUMBER_KEY.fullmatch(" " + k) or (_ORDER_ONLY.search(k) and k not in _TITLES) else None
 
-
-_BARE = frozenset({"n", "no", "nr", "num", "number", "numero", "nummer", "n o"})
 _ORDER_ONLY = stem_pattern(_ORDER_NUMBER[:_ORDER_NUMBER.index("contract")])
 
 
