@@ -16,6 +16,8 @@
 # layouts-b … layouts-g (and their -scans): ten more each (f: five), written on 2026-12-07 to runs/real/layouts-b …
 # -g by `scripts/layouts_set.py --set b` (c … g; $LAYOUTS_B … $LAYOUTS_G for other folders), each scored before
 # any decoding was read off it; layouts-d and layouts-g were read off by none.
+# layouts-h … layouts-o: written later that day the same way (scripts/layouts_set.py's docstring says which
+# were read off); $LAYOUTS_H … $LAYOUTS_O for other folders.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}
@@ -41,7 +43,7 @@ for s in $sets; do
                     fields=document_number,date,total_amount,vendor_name,currency ;;
     einvoice)       data=${EINVOICE:-runs/real/einvoice}/einvoice.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts|layouts-scans|layouts-[b-k]|layouts-[b-k]-scans)  # runs/real/layouts[-X], or $LAYOUTS[_X]
+    layouts|layouts-scans|layouts-[b-o]|layouts-[b-o]-scans)  # runs/real/layouts[-X], or $LAYOUTS[_X]
                     name=${s%-scans}; letter=${name#layouts}; var=LAYOUTS${letter:+_${letter#-}}; var=${var^^}
                     dir=${!var:-runs/real/$name}
                     data=$dir/layouts.yaml; [[ $s == *-scans ]] && data=$dir/scans/layouts-scans.yaml

@@ -47,6 +47,17 @@ Zoho-, Sage- and DATEV-style invoices, Belgian, Portuguese, Québec and Austrian
 statement; four as scans). On an order the delivery date asked for is its due date, as the generator's orders
 print it.
 
+Four more were written on 2026-12-07 (night) the same way and scored with the decoding of that evening before
+anything was read off them (sets j and k were read off then): ``--set l`` (scripts/layouts_l1.py: ten till
+receipts and bills from Malaysia, Singapore, the US, the UK, Germany, France, the Netherlands, Australia, Mexico
+and Canada, all ten as scans; read off), ``--set m`` (scripts/layouts_m1.py: Odoo-, SAP-, NetSuite- and
+Shopify-style orders, an Indian purchase order, a freight forwarder's, a Japanese, a Polish, a US law firm's and a
+UAE invoice; four as scans; read off) and, **read off by none**, ``--set n`` (scripts/layouts_n1.py: Italian,
+Spanish, Swiss QR-bill, Danish, US SaaS, Brazilian, South African, Irish stage-payment, Czech and Ontario
+invoices; four as scans) and ``--set o`` (scripts/layouts_o1.py: five purchase orders from a US hospital, a
+German machine builder, a French wine estate, a UK restaurant and a US university, and five till receipts from
+Indonesia, the Philippines, Poland, a US gas station and Italy; seven as scans).
+
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
 """
@@ -886,14 +897,15 @@ def layouts(which: str) -> tuple[dict, tuple[str, ...]]:
 
 MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d": ("layouts_d1", "layouts_d2"),
         "e": ("layouts_e1", "layouts_e2"), "f": ("layouts_f1",), "g": ("layouts_g1",), "h": ("layouts_h1",),
-        "i": ("layouts_i1",), "j": ("layouts_j1",), "k": ("layouts_k1",)}
+        "i": ("layouts_i1",), "j": ("layouts_j1",), "k": ("layouts_k1",), "l": ("layouts_l1",),
+        "m": ("layouts_m1",), "n": ("layouts_n1",), "o": ("layouts_o1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … k")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … o")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

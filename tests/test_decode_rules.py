@@ -2122,6 +2122,36 @@ def test_a_tax_read_on_its_base_moves_to_the_tax_its_rate_gives():
     assert tax_base(doc, tags, kinds) == tags
 
 
+def test_a_tax_breakdowns_sum_row_prints_the_documents_tax_and_no_row_of_it_the_total():
+    from docx_cli.decode.rules.keys import amount_keys, tax_base
+
+    kinds = {"tax_amount": "single", "total_amount": "single"}
+    # a German till receipt: "SUMME EUR 22,75", then its MwSt breakdown; the model read the B row's net as the
+    # tax and its gross as the total
+    doc, tags = _rows([
+        [(10, "SUMME", "O"), (60, "EUR", "O"), (200, "22,75", "O")],
+        [(10, "MwSt", "O"), (60, "Netto", "O"), (110, "Steuer", "O"), (160, "Brutto", "O")],
+        [(10, "A", "O"), (20, "19", "O"), (35, "%", "O"), (60, "5,46", "O"), (110, "1,04", "S-tax_amount"),
+         (160, "6,50", "O")],
+        [(10, "B", "O"), (20, "7", "O"), (35, "%", "O"), (60, "15,19", "S-tax_amount"), (110, "1,06", "O"),
+         (160, "16,25", "S-total_amount")],
+        [(10, "Gesamt", "O"), (60, "20,65", "O"), (110, "2,10", "O"), (160, "22,75", "O")],
+    ])
+    out = amount_keys(doc, tags, kinds)
+    assert out[2] == "S-total_amount" and out.count("S-total_amount") == 1  # the row's gross is no total
+    out = tax_base(doc, out, kinds)
+    assert [doc.pages[0].words[k].text for k, t in enumerate(out) if t == "S-tax_amount"] == ["2,10"]
+    # a totals strip on one line names its total with its own key: it stays, rate or not
+    doc, tags = _rows([[(10, "Netto", "O"), (60, "571.56", "O"), (110, "USt.", "O"), (140, "7%", "O"),
+                        (170, "40.01", "S-tax_amount"), (220, "Gesamt", "O"), (270, "621.52", "S-total_amount")]])
+    assert amount_keys(doc, tags, kinds) == tags
+    # with no line under the breakdown that sums its taxes, the tax stays as read
+    doc, tags = _rows([[(10, "B", "O"), (20, "7", "O"), (35, "%", "O"), (60, "15,19", "O"),
+                        (110, "1,06", "S-tax_amount"), (160, "16,25", "O")],
+                       [(10, "Danke", "O"), (60, "2,10", "O")]])
+    assert tax_base(doc, tags, kinds) == tags
+
+
 def test_a_receipts_weight_at_a_price_is_its_quantity_and_unit_price():
     from docx_cli.decode.rules.counted import at_prices
 

@@ -66,6 +66,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
+from itertools import pairwise
 
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import (
@@ -507,7 +508,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     spans, found = _named_values(tags, (total,), named)
     # the sum row of a tax breakdown ("TOTAL | 33,61 | 3,28" under "4% | 17,92 | 0,72", "21% | 9,01 | 1,89") is the
     # breakdown's, not the document's total
-    found = [(s, n) for s, n in found if not _breakdown_sum(keys, s)]
+    # and an amount on a row of the breakdown itself ("B 7 % | 15,19 | 1,06 | 16,25") is that rate's gross
+    found = [(s, n) for s, n in found if not _breakdown_sum(keys, s) and not _in_breakdown(keys, tags, s)]
     if tax and not found:  # no total: a tax under a key of the amount to pay is the total ("Netto a pagare:" over
         payable = [s for s in spans if s.label == tax and named(s, tags) in ("final", "gross")]  # a strip's last)
         if payable:
@@ -553,7 +555,9 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     other)."""
     for wanted in _PAYABLE:
         free = _keyed_free(keys, spans, wanted, named, _amount_span)
-        free = [f for f in free if not _breakdown_sum(keys, f) and not _nothing(keys.entries, f)]
+        free = [f for f in free if not (wanted == "total" and _breakdown_sum(keys, f))  # (the amount to pay
+                and not _nothing(keys.entries, f)  # under its own key may follow a breakdown: "Totaal te betalen")
+                and not _in_breakdown(keys, spans_to_tags(len(keys.entries), spans), f)]
         if free:
             return spans, [(Span("total_amount", free[-1].start, free[-1].end), wanted)]
     line = _item_amount(keys, spans, kinds, named, _PAYABLE)
@@ -591,7 +595,63 @@ def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                  and (v := normalize_amount(entries[k][1].text)) is not None and abs(float(v) - levied) <= 0.015]
         if after:
             out[out.index(s)] = Span(tax, after[0], after[0] + 1)
+    summed = _breakdown_tax(keys or Keys(doc), out, tax)
+    if summed is not None:  # the breakdown's sum row prints the document's tax: it, and no other
+        out = [t for t in out if t.label != tax and not t.start <= summed.start < t.end] + [summed]
     return spans_to_tags(len(tags), out) if out != spans else list(tags)
+
+
+def _breakdown_tax(keys: Keys, spans: Sequence[Span], tax: str) -> Span | None:
+    """The tax of a tax breakdown's sum row ("Gesamt | 15,95 | 1,63 | 17,58" under "A= 19,0% | 4,24 | 0,81 |
+    5,05" and "B= 7,0% | 11,71 | 0,82 | 12,53"), where a tax was read on a row of the breakdown: the amount of the
+    line right under its rows that is the sum of their taxes (each row's amount that is its rate of another of
+    its amounts); None where there is no such line."""
+    rows = next((line for s in spans if s.label == tax and _rated(keys, line := _line_of(keys, s.start))), None)
+    if rows is None:
+        return None
+    block = [rows]
+    while (up := _line_over(keys, block[0][0])) is not None and _rated(keys, up):
+        block.insert(0, up)
+    while (down := _line_under(keys, block[-1])) is not None and _rated(keys, down):
+        block.append(down)
+    taxes = [_row_tax(keys, row) for row in block]
+    below = _line_under(keys, block[-1])
+    if below is None or any(t is None for t in taxes):
+        return None
+    total = round(sum(taxes), 2)  # type: ignore[arg-type]
+    hits = [k for k in below if PRICE.search(keys.entries[k][1].text)
+            and (v := normalize_amount(keys.entries[k][1].text)) is not None and abs(float(v) - total) < 0.005]
+    return Span(tax, hits[0], hits[0] + 1) if hits else None
+
+
+def _row_tax(keys: Keys, row: Sequence[int]) -> float | None:
+    """The tax a breakdown's row prints: its amount that is its rate of another of its amounts (levied on a net
+    amount, or included in a gross one); None where none is."""
+    texts = [keys.entries[k][1].text for k in row]
+    rates = _rates(texts)
+    amounts = [float(v) for t in texts if PRICE.search(t) and not t.endswith("%")
+               and (v := normalize_amount(t)) is not None]
+    if len(rates) != 1:
+        return None
+    r = rates[0] / 100
+    return next((b for a in amounts for b in amounts
+                 if b != a and (abs(a * r - b) <= 0.015 or abs(a * r / (1 + r) - b) <= 0.015)), None)
+
+
+def _rates(texts: Sequence[str]) -> list[float]:
+    """The rates a line prints ("23%", "(7.25%)", "7 %")."""
+    found = [m.group(1) for t in texts if (m := _RATE.fullmatch(t))]
+    found += [a for a, b in pairwise(texts) if b == "%" and _RATE.fullmatch(f"{a}%")]
+    return [float(x.replace(",", ".")) for x in found]
+
+
+def _line_under(keys: Keys, line: Sequence[int]) -> list[int] | None:
+    """The words of the line after ``line`` in reading order, on its page; None where there is none."""
+    k = max(line) + 1
+    entries = keys.entries
+    if k >= len(entries) or entries[k][0].number != entries[line[0]][0].number or entries[k][1].line_id < 0:
+        return None
+    return _line_of(keys, k)
 
 
 def _totals_strip(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str], types: Mapping[str, str] | None,
@@ -1157,10 +1217,27 @@ def _line_over(keys: Keys, k: int) -> list[int] | None:
     return [j for j in above if same_line(entries, j, nearest)]
 
 
+def _in_breakdown(keys: Keys, tags: Sequence[str], span: Span) -> bool:
+    """Whether an amount stands on a row of a tax breakdown (a rate and two amounts or more: "B 7 % | 15,19 |
+    1,06 | 16,25", under a "Brutto" header) with no key of an amount before it on its line (a totals strip's
+    "USt. 7% 40.01 Gesamt EUR 621.52" names its total)."""
+    return amount_key_names(_key_left(keys, tags, span.start)) is None and _rated(keys, _line_of(keys, span.start))
+
+
+def _line_of(keys: Keys, k: int) -> list[int]:
+    """The words of word ``k``'s line (those of its page whose lower edge is within half its height of its own)."""
+    entries = keys.entries
+    box = entries[k][1].box
+    if box is None:
+        return [k]
+    half = max(box[3] - box[1], 1e-6) / 2
+    return [j for j in keys.ending_in(entries[k][0].number, box[3] - half, box[3] + half) if same_line(entries, j, k)]
+
+
 def _rated(keys: Keys, line: Sequence[int]) -> bool:
     """Whether a line prints a rate and two amounts or more."""
     texts = [keys.entries[j][1].text for j in line]
-    return (any(_RATE.fullmatch(t) for t in texts)
+    return (bool(_rates(texts))
             and sum(bool(PRICE.search(t)) and not t.rstrip(",").endswith("%") for t in texts) >= 2)
 
 
