@@ -1238,6 +1238,27 @@ def test_the_customers_order_number_on_an_invoice_is_not_its_own():
     assert number_keys(doc, tags, {"document_number": "single"})[-2:] == ["S-document_number", "O"]
 
 
+def test_a_number_after_a_bare_number_key_or_an_orders_title_is_the_documents():
+    from docx_cli.decode.rules.keys import number_keys
+
+    kinds = {"document_number": "single"}
+    # an invoice: a postal code read as its number gives way to the one after a bare "No."
+    doc, tags = _rows([[(200, "INVOICE", "O")], [(10, "Tokyo", "O"), (50, "107-0062", "S-document_number")],
+                       [(300, "No.", "O"), (330, "KWW-2612-031", "O")]])
+    assert number_keys(doc, tags, kinds)[-3:] == ["O", "O", "S-document_number"]
+    # an order printing its number with its title; a phone's area code is no number
+    doc, tags = _rows([[(10, "Purchase", "O"), (70, "Order", "O"), (110, "#P00318", "O")],
+                       [(10, "Call", "O"), (40, "(303)", "S-document_number"), (80, "555-0148.", "O")]])
+    assert number_keys(doc, tags, kinds) == ["O", "O", "S-document_number", "O", "O", "O"]
+    # an order's "#"-marked number under its title
+    doc, tags = _rows([[(10, "Kestrel", "O"), (300, "Sales", "O"), (340, "Order", "O")],
+                       [(300, "#SO-20417", "O")]])
+    assert number_keys(doc, tags, kinds)[-1] == "S-document_number"
+    # on an invoice, "Purchase Order" names the buyer's order: its number is not the invoice's
+    doc, tags = _rows([[(200, "INVOICE", "O")], [(10, "Purchase", "O"), (70, "Order", "O"), (110, "4500123", "O")]])
+    assert number_keys(doc, tags, kinds) == tags
+
+
 # -- rule id_column (decode/rules/id_column.py) -------------------------------------------------------------
 
 ID_KINDS = {"item_id": "item", "description": "item", "quantity": "item", "line_amount": "item"}

@@ -1091,7 +1091,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
-               "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.")
+               "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
@@ -1127,9 +1127,10 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     found = [(s, n) for s, n in found if not _no_number(keys.entries, s)]  # nor is a card's or a phone's
     kept = [s for s, n in found if n not in others]  # a number under another number's key is not the document's,
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
-    if kept and all(n is None for _, n in found):  # under no key: one printed after the document's own key wins
-        left = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
-                           _number_value)
+    own = _own_key(keys)
+    if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
+        #                                                           own key wins
+        left = _keyed_free(keys, spans, "doc", lambda s, t: own(_key_left(keys, t, s.start)), _number_value)
         if left:
             kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
@@ -1138,6 +1139,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                                                                                               "date")]
         free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
         spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
+        if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
+            free = _keyed_free(keys, spans, "doc", lambda s, t: own(_key_left(keys, t, s.start)),  # KWW-2612-031",
+                               _number_value)  # "Purchase Order #P00318")
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
             free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
                     and _number_value(keys.entries, [s.start]) is not None
@@ -1146,6 +1150,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     if not kept and keys.cells & _ORDER_DOCUMENTS:  # an order's own number: the first free number under its order
         free = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)  # key (no contract's),
+        if not free:  # ... else a "#"-marked one right under its title ("Sales Order" over "#SO-20417")
+            free = [f for f in _keyed_free(keys, spans, "title", _namer(keys, _order_title), _number_value)
+                    if keys.entries[f.start][1].text.startswith("#")]
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
     kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
@@ -1166,6 +1173,26 @@ def _with_series(keys: Keys, tags: Sequence[str], span: Span) -> Span:
 
 
 _SERIES = re.compile(r"[A-Z]{1,4}")
+
+
+def _own_key(keys: Keys) -> Callable[[str], str | None]:
+    """``number_key_names``, with a bare number key ("No.", "Nº") or an order's title ("Purchase Order #") the
+    document's own key on a page titled as an invoice (a receipt, a credit note) or as an order."""
+    titled = bool(keys.cells & (_SELLER_TITLES | _ORDER_DOCUMENTS))
+    seller = bool(keys.cells & _SELLER_TITLES)  # (on an invoice, "Purchase Order: 4500123" is the buyer's)
+
+    def names(key: str) -> str | None:
+        k = fold(key)
+        if titled and _NUMBER_KEY.fullmatch(" " + k) or not seller and k in _ORDER_DOCUMENTS:
+            return "doc"
+        return number_key_names(key) if k not in _ORDER_DOCUMENTS else None
+
+    return names
+
+
+def _order_title(key: str) -> str | None:
+    """``"title"`` for an order's title ("Sales Order", "Purchase Order"), else None."""
+    return "title" if fold(key) in _ORDER_DOCUMENTS else None
 
 
 def _order_key(key: str) -> str | None:
@@ -1242,11 +1269,17 @@ def _rated(keys: Keys, line: Sequence[int]) -> bool:
 
 
 def _no_number(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
-    """Whether a value read as the document's number is a masked card number or a phone number after its area
-    code; such a value is no document's number, whatever its key."""
+    """Whether a value read as the document's number is a masked card number, a phone number after its area
+    code or that area code; such a value is no document's number, whatever its key."""
     text = entries[span.start][1].text
-    return bool(_MASKED.search(text)) or (span.start > 0 and bool(_AREA_CODE.fullmatch(entries[span.start - 1][1].text))
-                                          and next_word(entries, span.start - 1, span.start))
+    k = span.start
+    return (bool(_MASKED.search(text))
+            or (k > 0 and bool(_AREA_CODE.fullmatch(entries[k - 1][1].text)) and next_word(entries, k - 1, k))
+            or (bool(_AREA_CODE.fullmatch(text)) and k + 1 < len(entries) and next_word(entries, k, k + 1)
+                and bool(_LOCAL_NUMBER.match(entries[k + 1][1].text))))  # "(303) 555-0148": its area code
+
+
+_LOCAL_NUMBER = re.compile(r"\d{3}[-.\s]?\d{4}\b")
 
 
 def _number_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
