@@ -2143,6 +2143,22 @@ def test_a_tax_read_on_its_base_moves_to_the_tax_its_rate_gives():
     assert tax_base(doc, tags, kinds) == tags
 
 
+def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    kinds = {"tax_amount": "single", "total_amount": "single"}
+    # a till receipt paid part by gift card: "BALANCE DUE" after it is what was left, the total is printed above
+    doc, tags = _rows([[(10, "TOTAL", "O"), (200, "60.78", "S-total_amount")],
+                       [(10, "GIFT", "O"), (40, "CARD", "O"), (70, "TEND", "O"), (200, "25.00", "S-total_amount")],
+                       [(10, "BALANCE", "O"), (60, "DUE", "O"), (200, "35.78", "S-total_amount")]])
+    assert amount_keys(doc, tags, kinds) == ["O", "S-total_amount"] + ["O"] * 7
+    # with no payment between them, the amount due is the amount to pay (a bare "Total" gives way to it)
+    doc, tags = _rows([[(10, "Total", "O"), (200, "60.78", "S-total_amount")],
+                       [(10, "Shipping", "O"), (200, "5.00", "O")],
+                       [(10, "Amount", "O"), (60, "due", "O"), (200, "65.78", "O")]])
+    assert amount_keys(doc, tags, kinds)[-1] == "S-total_amount"
+
+
 def test_a_tax_breakdowns_sum_row_prints_the_documents_tax_and_no_row_of_it_the_total():
     from docx_cli.decode.rules.keys import amount_keys, tax_base
 

@@ -442,7 +442,7 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # the amount to pay where a language calls it net ("Net à payer", "Netto a pagare"); an amount before tax or
 # commission ("Net Amount Due" on a TV-ad order: its gross amount is the total); the amount to pay; a tax; last
 # a bare "Total" (the amount to pay where no key names it more closely).
-_TENDERED = ("cash", "change", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
+_TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld")
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
@@ -515,6 +515,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if payable:
             spans.remove(payable[-1])
             found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
+    found = _paid_off(keys, tags, found)
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
@@ -523,7 +524,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if kept:
         if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
             final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
-                     if not _nothing(entries, f)]  # (not a paid invoice's "Balance Due 0.00")
+                     if not _nothing(entries, f)  # (not a paid invoice's "Balance Due 0.00", nor what is left
+                     and not _after_payment(keys, tags, [s for s, _ in kept], f)]  # after a part payment)
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
         spans, kept = _payable(keys, spans, kinds, named, found)
@@ -544,6 +546,30 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+# A payment printed between the total and the amount left to pay ("GIFT CARD TEND 25.00", "Deposit received",
+# "Less: previously invoiced"): the amount after it is what is left, not the document's total.
+_PAID = ("paid", "payment", "deposit", "gift card", "less", "received", "prepaid", "prepayment", "anzahlung",
+         "acompte", "abschlag", "voorschot", "anticipo", "previously invoiced", "credit applied")
+_PAID_RE = stem_pattern(_PAID)
+
+
+def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]]
+              ) -> list[tuple[Span, str | None]]:
+    """``found`` with an amount to pay ("BALANCE DUE") printed after the total and a payment under it named
+    what is left after a part payment (``"remainder"``)."""
+    totals = [s for s, n in found if n in ("total", "gross")]
+    return [(s, "remainder" if n == "final" and _after_payment(keys, tags, totals, s) else n) for s, n in found]
+
+
+def _after_payment(keys: Keys, tags: Sequence[str], totals: Sequence[Span], span: Span) -> bool:
+    """Whether ``span`` is printed after one of ``totals`` with a payment between them."""
+    entries = keys.entries
+    return any(t.end <= span.start and any(
+        PRICE.search(entries[k][1].text) and (amount_key_names(key := _key_left(keys, tags, k)) == "tendered"
+                                              or _PAID_RE.search(fold(key)))
+        for k in range(t.end, span.start)) for t in totals)
 
 
 def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Callable[[Span, Sequence[str]], str | None],
