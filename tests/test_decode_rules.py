@@ -2143,6 +2143,25 @@ def test_a_tax_read_on_its_base_moves_to_the_tax_its_rate_gives():
     assert tax_base(doc, tags, kinds) == tags
 
 
+def test_a_strip_of_boxes_names_each_value_by_the_key_at_its_top_left():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    kinds = {"tax_amount": "single", "total_amount": "single", "description": "item"}
+    # a UAE tax invoice: a row's gross read as the tax, the net in the strip as the total; each key stands at its
+    # box's left, each value at its right (no key over a value's width)
+    doc, tags = _rows([
+        [(10, "Pest", "B-description"), (40, "control", "E-description"), (150, "750.00", "O"),
+         (200, "1,500.00", "O"), (260, "5%", "O"), (300, "75.00", "O"), (350, "1,575.00", "S-tax_amount")],
+        [(10, "Total", "O"), (45, "(Excl.", "O"), (85, "VAT)", "O"), (230, "VAT", "O"), (255, "@", "O"),
+         (265, "5%", "O"), (330, "Total", "O"), (365, "Amount", "O"), (410, "(Incl.", "O"), (450, "VAT)", "O")],
+        [(120, "AED", "O"), (140, "18,050.00", "S-total_amount"), (262, "AED", "O"), (282, "902.50", "O"),
+         (470, "AED", "O"), (490, "18,952.50", "O")],
+    ])
+    out = amount_keys(doc, tags, kinds)
+    assert {doc.pages[0].words[k].text: t for k, t in enumerate(out) if t != "O" and "description" not in t} == {
+        "902.50": "S-tax_amount", "18,952.50": "S-total_amount"}
+
+
 def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
     from docx_cli.decode.rules.keys import amount_keys
 

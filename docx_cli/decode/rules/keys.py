@@ -313,9 +313,46 @@ def _namer(keys: Keys, classify: Callable[[str], str | None],
             named = classify(_key_above(keys, tags, span))
         if named is None:
             named = classify(_key_beside(keys, tags, span))
+        if named is None:
+            named = classify(_key_over_left(keys, tags, span))
         return named
 
     return names
+
+
+def _key_over_left(keys: Keys, tags: Sequence[str], span: Span) -> str:
+    """In a strip of boxes, each a key at its top left over a value at its right ("Total (Excl. VAT) | VAT @ 5% |
+    Total Amount (Incl. VAT)" over "AED 18,050.00 | AED 902.50 | AED 18,952.50"), the key of the box the value
+    stands in: the last cell of the line over it that starts left of the value, where that line prints keys only
+    and the value's line values and currency marks only; "" elsewhere."""
+    entries = keys.entries
+    box = entries[span.start][1].box
+    if box is None:
+        return ""
+    height = max(box[3] - box[1], 1e-6)
+    mine = _line_of(keys, span.start)
+    above = [j for j in keys.ending_in(entries[span.start][0].number, box[1] - ABOVE_LINES * height,
+                                       box[1] + 0.2 * height) if j not in mine]
+    if not above:
+        return ""
+    low = max(entries[j][1].box[3] for j in above)  # type: ignore[index]
+    # the words of the row over it, whatever lines the reading cut it into (a box's key is a line of its own)
+    over = sorted((j for j in above if entries[j][1].box[3] >= low - 0.3 * height),  # type: ignore[index]
+                  key=lambda j: entries[j][1].box[0])  # type: ignore[index]
+    if any(keys.valueish[j] for j in over) or any(not keys.valueish[j] and not keys.mark[j] for j in mine):
+        return ""
+    cells: list[list[int]] = []
+    for j in over:
+        gap = blank_after(entries, cells[-1][-1], j) if cells else None
+        if gap is not None and 0 <= gap <= _CELL_SPACE:
+            cells[-1].append(j)
+        else:
+            cells.append([j])
+    starts = [entries[c[0]][1].box[0] for c in cells]  # type: ignore[index]
+    left = [i for i, x in enumerate(starts) if x < box[0]]
+    if not left or (left[-1] + 1 < len(cells) and starts[left[-1] + 1] < box[2]):
+        return ""  # (a cell starting over the value is its key, or none is)
+    return " ".join(entries[j][1].text for j in cells[left[-1]] if tags[j] == "O")
 
 
 def _keyed_free(keys: Keys, spans: Sequence[Span], wanted: str, names: Callable[[Span, Sequence[str]], str | None],
@@ -533,7 +570,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if tax:  # a tax the same as the total is the total printed again, not its tax; nor is a tax under the key
         totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente")
         spans = [s for s in spans if not (s.label == tax and (_amount(entries, s) in totals
-                                                              or named(s, tags) in _NOT_TAX))]
+                                                              or named(s, tags) in _NOT_TAX
+                                                              or _on_item_row(keys, tags, kinds, s)))]
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
         taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
         #                                                                     totals')
@@ -1268,6 +1306,13 @@ def _line_over(keys: Keys, k: int) -> list[int] | None:
         return None
     nearest = max(above, key=lambda j: entries[j][1].box[3])  # type: ignore[index]
     return [j for j in above if same_line(entries, j, nearest)]
+
+
+def _on_item_row(keys: Keys, tags: Sequence[str], kinds: Mapping[str, str], span: Span) -> bool:
+    """Whether a value stands on a line item's row: its line holds a description the model read (a row's tax
+    or gross column, "Pest control service | 2 | 750.00 | 1,500.00 | 5% | 75.00 | 1,575.00")."""
+    return any(tags[j] != "O" and tags[j][2:] == "description" and kinds.get("description") == "item"
+               for j in _line_of(keys, span.start))
 
 
 def _in_breakdown(keys: Keys, tags: Sequence[str], span: Span) -> bool:
