@@ -884,6 +884,10 @@ def test_a_printed_key_names_the_amount_it_stands_before():
     assert amount_key_names("Te betalen") == amount_key_names("Net à payer") == "final"
     assert amount_key_names("TOTAL") == amount_key_names("Totaal") == "total"
     assert amount_key_names("Qty") is None and amount_key_names("") is None
+    # the tax an amount includes is a tax; a total without it is a net amount
+    assert amount_key_names("GST 9% (included)") == amount_key_names("GST included") == "tax"
+    assert amount_key_names("Totaal incl. btw:") == "gross"
+    assert amount_key_names("Total without VAT") == amount_key_names("Summe ohne MwSt") == "net"
 
 
 def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
@@ -2160,6 +2164,22 @@ def test_a_strip_of_boxes_names_each_value_by_the_key_at_its_top_left():
     out = amount_keys(doc, tags, kinds)
     assert {doc.pages[0].words[k].text: t for k, t in enumerate(out) if t != "O" and "description" not in t} == {
         "902.50": "S-tax_amount", "18,952.50": "S-total_amount"}
+
+
+def test_a_tax_under_a_key_naming_none_gives_way_to_the_taxes_sum_under_its_own_key():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    kinds = {"tax_amount": "single", "total_amount": "single"}
+    doc, tags = _rows([[(10, "Card", "O"), (40, "surcharge", "O"), (100, "1.5%", "O"), (200, "1.06", "S-tax_amount")],
+                       [(10, "Total", "O"), (200, "71.56", "S-total_amount")],
+                       [(10, "GST", "O"), (40, "included", "O"), (200, "6.51", "O")]])
+    assert amount_keys(doc, tags, kinds)[-1] == "S-tax_amount" and "S-tax_amount" not in amount_keys(doc, tags,
+                                                                                                   kinds)[:4]
+    # a rate's share read as the tax gives way to the sum of the taxes
+    doc, tags = _rows([[(10, "Total", "O"), (200, "2,368.00", "S-total_amount")],
+                       [(10, "(10%", "O"), (40, "tax", "O"), (70, "incl.)", "O"), (200, "1,018.00", "S-tax_amount")],
+                       [(10, "Total", "O"), (40, "tax", "O"), (200, "192.00", "O")]])
+    assert amount_keys(doc, tags, kinds) == ["O", "S-total_amount", "O", "O", "O", "O", "O", "O", "S-tax_amount"]
 
 
 def test_what_is_left_to_pay_after_a_payment_is_not_the_total():

@@ -492,7 +492,7 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
 _DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
-        "hors tax", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
+        "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
@@ -508,6 +508,7 @@ _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
+_TOTAL_RE = stem_pattern(_TOTAL)
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 _NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # amounts that are no tax
 
@@ -522,10 +523,13 @@ def amount_key_names(key: str) -> str | None:
     if m and (m.group(1) is None or currency_code(m.group(1).upper())):
         return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
         #                     mark before the value is passed over)
-    return "gross" if named == "tax" and _INCLUDING_RE.search(k) else named
+    # "Total incl. VAT" is the amount to pay; "GST 9% (included)", "inkl. 19% MwSt" the tax it includes
+    return "gross" if named == "tax" and _INCLUDING_RE.search(k) and (_AMOUNT_RE.search(k) or _TOTAL_RE.search(k)) \
+        else named
 
 
 _IN_CURRENCY = re.compile(r"(?:^| )(?:in|en)(?: ([a-z]{3}))?$")
+_WORDY = re.compile(r"[^\W\d_]{2}")  # a key's word
 
 
 def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -572,6 +576,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         spans = [s for s in spans if not (s.label == tax and (_amount(entries, s) in totals
                                                               or named(s, tags) in _NOT_TAX
                                                               or _on_item_row(keys, tags, kinds, s)))]
+    if tax:
+        spans = _better_tax(keys, tags, spans, named, tax)
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
         taxed = [s for s, n in found if n == "tax" and (s, n) not in kept]  # under a tax key (the last: the
         #                                                                     totals')
@@ -584,6 +590,25 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+def _better_tax(keys: Keys, tags: Sequence[str], spans: list[Span],
+                named: Callable[[Span, Sequence[str]], str | None], tax: str) -> list[Span]:
+    """``spans`` with the tax read under a key that names no tax ("Card surcharge 1.5% $ 1.06") given up for a
+    free price under a tax key ("GST included $ 6.51"), and one under no total's key given up for the sum of the
+    taxes under its own key ("Total tax ¥ 192" for "(10% tax incl.) ¥ 1,018")."""
+    taxed = [s for s in spans if s.label == tax]
+    if taxed and all(named(s, tags) is None and _WORDY.search(_key_left(keys, tags, s.start)) for s in taxed):
+        keyed = _keyed_free(keys, spans, "tax", named, _amount_span)
+        if keyed:
+            spans = [s for s in spans if s.label != tax] + [Span(tax, keyed[-1].start, keyed[-1].end)]
+    taxed = [s for s in spans if s.label == tax]
+    if taxed and not any(_TOTAL_RE.search(fold(_key_left(keys, tags, s.start))) for s in taxed):
+        summed = [f for f in _keyed_free(keys, spans, "tax", named, _amount_span)
+                  if _TOTAL_RE.search(fold(_key_left(keys, tags, f.start)))]
+        if summed:
+            spans = [s for s in spans if s.label != tax] + [Span(tax, summed[-1].start, summed[-1].end)]
+    return spans
 
 
 # A payment printed between the total and the amount left to pay ("GIFT CARD TEND 25.00", "Deposit received",
