@@ -2558,3 +2558,19 @@ def test_an_id_read_outside_the_code_column_gives_way_to_the_code_in_it_and_a_ce
     doc, tags = _rows([[(10, "VT-KD4030", "S-item_id"), (72, "Kaasdoos", "O"), (126, "karton", "O"),
                         (300, "2.000", "S-quantity"), (400, "1.280,00", "S-line_amount")]])
     assert row_text(doc, tags, kinds)[:3] == ["S-item_id", "B-description", "E-description"]  # less than a gutter
+
+
+def test_a_date_read_over_two_lines_is_the_part_on_its_last_line():
+    from docx_cli.decode.spans import date_line, value_spans
+    from docx_cli.tagging import Span
+
+    doc, tags = _rows([[(10, "Guests", "O"), (60, "2", "B-date")],
+                       [(10, "Nov", "I-date"), (40, "27,", "I-date"), (70, "2026", "E-date"), (110, "7:58", "O")]])
+    entries = list(doc.iter_words())
+    assert date_line(Span("date", 1, 5), entries) == Span("date", 2, 5)
+    assert value_spans(entries, tags, types={"date": "date"}) == [Span("date", 2, 5)]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "date_line"))
+    assert value_spans(entries, tags, off, types={"date": "date"}) == [Span("date", 1, 5)]
+    # a date printed over two lines stays whole where its last line alone reads as none
+    doc, _ = _rows([[(10, "27", "B-date")], [(10, "Nov", "I-date")]])
+    assert date_line(Span("date", 0, 2), list(doc.iter_words())) == Span("date", 0, 2)

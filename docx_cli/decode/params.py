@@ -112,6 +112,8 @@ RULES = (
     "keyed_name",          # rules/letterhead.py: a party's empty name takes the untagged name after or under the
     #                        key naming the party ("Service Provider:" / "Amazon Web Services, Inc.")
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
+    "date_line",           # spans.py: a date read over two lines is the part on its last line where that reads
+    #                        as a date ("Guests 2" | "Nov 27, 2026": not "2 Nov 27")
     "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line
     #                        when with them it does ("24 Mar" + "18")
     "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)

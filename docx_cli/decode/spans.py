@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import Any
 
 from docx_cli.currency import find_currency
-from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize
+from docx_cli.decode.normalize import field_type, find_date, is_currency, name_words, normalize, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.rules.names import open_word
@@ -591,11 +591,25 @@ def trim_span(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span | None:
     return s if (start, end) == (s.start, s.end) else Span(s.label, start, end)
 
 
+def date_line(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span:
+    """A date read over two lines or more: the words on its last line, where they read as a date by themselves
+    ("Guests 2" | "Nov 27, 2026" read as "2 Nov 27"); else ``s``."""
+    last = s.end - 1
+    if entries[s.start][0].number != entries[last][0].number or entries[s.start][1].line_id == entries[last][1].line_id:
+        return s
+    start = next(k for k in range(s.start, s.end) if entries[k][1].line_id == entries[last][1].line_id)
+    text = " ".join(w.text for _, w in entries[start:s.end])
+    return Span(s.label, start, s.end) if reads_as(text, "date") else s
+
+
 def value_spans(entries: Sequence[tuple[Page, Word]], tags: Sequence[str],
-                params: DecodeParams = DEFAULT) -> list[Span]:
+                params: DecodeParams = DEFAULT, types: Mapping[str, str] | None = None) -> list[Span]:
     """The spans of ``tags`` (repaired, :func:`docx_cli.tagging.tags_to_spans`), trimmed (:func:`trim_span`)
-    unless the rule ``trim_symbols`` is off."""
+    unless the rule ``trim_symbols`` is off; a date's cut to its last line (:func:`date_line`, rule
+    ``date_line``)."""
     spans = tags_to_spans(tags)
+    if params.on("date_line"):
+        spans = [date_line(s, entries) if field_type(s.label, types) == "date" else s for s in spans]
     if not params.on("trim_symbols"):
         return spans
     return [t for t in (trim_span(s, entries) for s in spans) if t is not None]

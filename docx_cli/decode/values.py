@@ -64,7 +64,7 @@ def decode_fields(
         raise ValueError(f"{len(tags)} tags for {doc.num_words} words")
     probs = [1.0] * len(tags) if tag_probs is None else list(tag_probs)
     entries = list(doc.iter_words())
-    spans = value_spans(entries, tags, params)
+    spans = value_spans(entries, tags, params, types)
     groups = join_split_spans(doc, spans, field_kinds, types, params)
     cells = [make_cell(entries, g, probs, day_first, types, params, field_kinds.get(g[0].label) == "multi")
              for g in groups]
