@@ -2574,3 +2574,17 @@ def test_a_date_read_over_two_lines_is_the_part_on_its_last_line():
     # a date printed over two lines stays whole where its last line alone reads as none
     doc, _ = _rows([[(10, "27", "B-date")], [(10, "Nov", "I-date")]])
     assert date_line(Span("date", 0, 2), list(doc.iter_words())) == Span("date", 0, 2)
+
+
+def test_a_payment_cards_name_is_no_partys():
+    from docx_cli.decode.rules.names import card_names
+
+    fields = {"customer_name": {"value": "MASTERCARD", "score": 0.8, "candidates": [
+        {"value": "EFTPOS", "score": 0.5}, {"value": "J. Smith", "score": 0.3}]}, "vendor_name": {
+        "value": "Riverside Pharmacy", "score": 0.9}}
+    card_names(fields)
+    assert fields["customer_name"] == {"value": "J. Smith", "score": 0.3}
+    assert fields["vendor_name"]["value"] == "Riverside Pharmacy"
+    fields = {"customer_name": {"value": "Visa", "score": 0.8}}
+    card_names(fields)
+    assert fields["customer_name"] is None

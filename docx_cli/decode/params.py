@@ -144,6 +144,7 @@ RULES = (
     "order_dates",         # rules/dates.py: the date is never later than the due/delivery/expiry date
     "two_parties",         # rules/names.py: the vendor's and the customer's name are two names: where they are
     #                        one, the less sure takes its next candidate that is another
+    "card_names",          # rules/names.py: a payment card's or tender's name ("MASTERCARD") is no party's
     "id_cells",            # rows.py: an item id's cells that are a count or a price drop beside its code
     #                        ("P10447" | "1": the model ran the id into the quantity)
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line

@@ -40,7 +40,7 @@ from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
 from docx_cli.decode.rules.keys import amount_key_names, number_key_names
 from docx_cli.decode.rules.lines import split_cells
-from docx_cli.decode.rules.names import core_name, two_parties
+from docx_cli.decode.rules.names import card_names, core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document, Page, Word
 
@@ -90,8 +90,7 @@ def decode_fields(
         else:
             fields[name] = _single(name, found, distinct, types, params)
     apply_date_rules(fields, params)
-    if params.on("two_parties"):
-        two_parties(fields)
+    _party_names(fields, params)
     if params.on("tax_below_total"):
         _tax_below_total(fields)
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
@@ -306,6 +305,14 @@ def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page,
     return any(k not in inside and PRICE.search(text := entries[k][1].text) and normalize_amount(text) == total_value
                for k in lines.get((row[0].page, row[0].line_id), ()))
 
+
+
+def _party_names(fields: dict[str, Any], params: DecodeParams) -> None:
+    """The rules on the parties' names of the fields JSON, in place: ``two_parties``, ``card_names``."""
+    if params.on("two_parties"):
+        two_parties(fields)
+    if params.on("card_names"):
+        card_names(fields)
 
 def _paid_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
     """Whether a row under the document's total, on its page, is its payment (rule ``payment_lines``): a text and

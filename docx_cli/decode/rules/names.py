@@ -73,3 +73,23 @@ def two_parties(fields: dict[str, Any], pair: tuple[str, str] = ("vendor_name", 
     fields[loser] = {**others[0], "candidates": others[1:]} if others else None
     if fields[loser] is not None and not fields[loser]["candidates"]:
         del fields[loser]["candidates"]
+
+
+# Payment cards and tenders a receipt prints where a name might stand ("MASTERCARD ****3310", "EFTPOS"): no
+# party's name.
+CARDS = frozenset({"visa", "mastercard", "master card", "amex", "american express", "maestro", "eftpos", "debit",
+                   "credit", "debit card", "credit card", "girocard", "ec karte", "interac", "discover", "jcb",
+                   "unionpay", "nets", "paywave", "contactless", "cash"})
+
+
+def card_names(fields: dict[str, Any], names: tuple[str, ...] = ("vendor_name", "customer_name")) -> None:
+    """Rule card_names on the fields JSON, changed in place: a party's name that is a payment card's or a tender's
+    ("MASTERCARD") gives way to its next candidate that is none, else to null."""
+    for f in names:
+        value = fields.get(f)
+        if not isinstance(value, dict) or core_name(value["value"]) not in CARDS:
+            continue
+        others = [c for c in value.get("candidates", []) if core_name(c["value"]) not in CARDS]
+        fields[f] = {**others[0], "candidates": others[1:]} if others else None
+        if fields[f] is not None and not fields[f]["candidates"]:
+            del fields[f]["candidates"]
