@@ -888,6 +888,7 @@ def test_a_printed_key_names_the_amount_it_stands_before():
     assert amount_key_names("GST 9% (included)") == amount_key_names("GST included") == "tax"
     assert amount_key_names("Totaal incl. btw:") == "gross"
     assert amount_key_names("Total without VAT") == amount_key_names("Summe ohne MwSt") == "net"
+    assert amount_key_names("Übertrag") == amount_key_names("Carried forward") == "net"  # a page's running total
 
 
 def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():

@@ -491,8 +491,10 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
                 "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale")
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
 _DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
+# (a page's running total carried to the next, "Übertrag", is an amount before the rest: no total)
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
-        "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
+        "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
+        "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
