@@ -2589,3 +2589,17 @@ def test_a_payment_cards_name_is_no_partys():
     fields = {"customer_name": {"value": "Visa", "score": 0.8}}
     card_names(fields)
     assert fields["customer_name"] is None
+
+
+def test_a_date_after_a_cited_number_and_dated_is_that_documents():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([[(10, "Invoice", "O"), (50, "Date", "O"), (80, ":", "O"), (100, "02/12/2026", "S-date")],
+                       [(10, "LUT", "O"), (40, "ARN", "O"), (70, "AD080526001234X", "O"), (170, "dated", "O"),
+                        (210, "04/04/2026.", "S-date")]])
+    assert date_keys(doc, tags, kinds)[3] == "S-date" and date_keys(doc, tags, kinds)[-1] == "O"
+    # the document's own number's date is its date ("Fattura n. 2026/0412 del 15/10/2026")
+    doc, tags = _rows([[(10, "Fattura", "O"), (50, "n.", "O"), (70, "2026/0412", "O"), (130, "del", "O"),
+                        (160, "15/10/2026", "S-date")]])
+    assert date_keys(doc, tags, kinds)[-1] == "S-date"

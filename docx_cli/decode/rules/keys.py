@@ -174,6 +174,27 @@ def _date_key_names(key: str) -> str | None:
     return named
 
 
+_CITING = frozenset({"dated", "dt", "dtd", "vom", "del", "du", "of"})  # "… AD080526001234X dated 04/04/2026"
+
+
+def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
+                 ) -> Callable[[Span, Sequence[str]], str | None]:
+    """``names``, with a date printed after a number and a bare "dated" ("LUT ARN AD080526001234X dated
+    04/04/2026", "Q-1187 dt. 28-Nov-2026") the date of the document that number cites: ``"other"``."""
+    entries = keys.entries
+
+    def named(span: Span, tags: Sequence[str]) -> str | None:
+        left = _key_left(keys, tags, span.start).split()
+        k = span.start - len(left) - 1
+        if (len(left) == 1 and fold(left[0]) in _CITING and k >= 0 and keys.valueish[k]
+                and same_line(entries, k, span.start) and any(c.isdigit() for c in entries[k][1].text)
+                and number_key_names(_key_left(keys, tags, k)) != "doc"):  # ("Fattura n. 2026/0412 del
+            return "other"  # 15/10/2026": the document's own number's date is its date)
+        return names(span, tags)
+
+    return named
+
+
 def _valueish(text: str) -> bool:
     """A word that is a value, not part of a key: it prints two digits or more and is no rate ("VAT 19%",
     "discount (10%)")."""
@@ -402,7 +423,7 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     due = "due_date" if kinds.get("due_date") == "single" else None
     keys = keys or Keys(doc)
     entries = keys.entries
-    names = _namer(keys, _date_key_names, over_gutters=True)
+    names = _cited_dates(keys, _namer(keys, _date_key_names, over_gutters=True))
     spans, dated = _named_values(tags, ("date", due), names)
     # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
     # as the document's number or an address under a key naming a date ("Fakturadatum" over "2026-11-20", "Data
