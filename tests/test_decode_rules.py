@@ -2603,3 +2603,19 @@ def test_a_date_after_a_cited_number_and_dated_is_that_documents():
     doc, tags = _rows([[(10, "Fattura", "O"), (50, "n.", "O"), (70, "2026/0412", "O"), (130, "del", "O"),
                         (160, "15/10/2026", "S-date")]])
     assert date_keys(doc, tags, kinds)[-1] == "S-date"
+
+
+def test_on_an_invoice_the_buyers_order_number_gives_way_to_the_invoices_own():
+    from docx_cli.decode.rules.keys import number_keys
+
+    doc, tags = _rows([[(200, "INVOICE", "O")],
+                       [(10, "Invoice", "O"), (50, "No.", "O"), (80, "35021", "O")],
+                       [(10, "Order", "O"), (50, "No.", "O"), (80, "LPO", "B-document_number"),
+                        (110, "2026/114", "E-document_number")]])
+    assert number_keys(doc, tags, {"document_number": "single"}) == ["O", "O", "O", "S-document_number", "O", "O",
+                                                                     "O", "O"]
+    # a contract's number stays (a TV station's invoice is scored by the contract it bills)
+    doc, tags = _rows([[(200, "INVOICE", "O")],
+                       [(10, "Invoice", "O"), (80, "7302075", "O")],
+                       [(10, "Contract", "O"), (80, "4257313", "S-document_number")]])
+    assert number_keys(doc, tags, {"document_number": "single"}) == tags

@@ -1239,6 +1239,12 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     found = [(s, n) for s, n in found if not _no_number(keys.entries, s)]  # nor is a card's or a phone's
     kept = [s for s, n in found if n not in others]  # a number under another number's key is not the document's,
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
+    if keys.cells & _SELLER_TITLES:  # on an invoice, an order's number (not a contract's)
+        ordered = [s for s, n in found if n == "order" and _ORDER_ONLY.search(fold(_key_left(keys, tags, s.start)))]
+        own = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
+                          _number_value) if ordered and all(s in ordered for s in kept) else []
+        if own:  # gives way to the number after the invoice's own key on its line ("Invoice No. 35021")
+            kept = [Span(field, own[0].start, own[0].end)]
     own = _own_key(keys)
     if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
         #                                                           own key wins
