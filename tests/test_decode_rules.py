@@ -1816,6 +1816,7 @@ def test_a_table_header_names_what_each_column_holds():
     assert header_class("Qty") == header_class("Qté") == header_class("Stk.") == "quantity"
     assert header_class("Unit Pr.") == header_class("P.U. HT (EUR)") == header_class("Einzelpreis") == "unit"
     assert header_class("Price") == "unit" and header_class("Total Price") == header_class("Gesamtbetrag") == "amount"
+    assert header_class("Material") == header_class("Art.-Nr.") == "id" and header_class("Pos.") == "position"
     assert header_class("Montant TVA") == header_class("MwSt.") == header_class("Gesamt inkl. MwSt.") == "tax"
     assert header_class("Unité") is None and header_class("Description") is None  # a unit of measure, a text
     # a price net of tax is a price, not a tax column; a running number is the row's position
@@ -2619,3 +2620,19 @@ def test_on_an_invoice_the_buyers_order_number_gives_way_to_the_invoices_own():
                        [(10, "Invoice", "O"), (80, "7302075", "O")],
                        [(10, "Contract", "O"), (80, "4257313", "S-document_number")]])
     assert number_keys(doc, tags, {"document_number": "single"}) == tags
+
+
+def test_a_running_number_read_as_the_items_id_gives_way_to_the_code_in_the_id_column():
+    from docx_cli.decode.rules.headers import column_headers
+    from docx_cli.decode.rules.id_column import id_column
+
+    doc, tags = _rows([
+        [(10, "Pos.", "O"), (60, "Material", "O"), (130, "Bezeichnung", "O"), (300, "Menge", "O"),
+         (360, "Nettowert", "O")],
+        [(10, "00010", "O"), (60, "2004118", "S-item_id"), (130, "Schlauch", "S-description"), (300, "120", "S-quantity"),
+         (360, "1.014,00", "S-line_amount")],
+        [(10, "00020", "S-item_id"), (60, "2004121", "O"), (130, "Fassung", "S-description"), (300, "80", "S-quantity"),
+         (360, "1.032,00", "S-line_amount")],
+    ])
+    out = id_column(doc, column_headers(doc, tags, ID_KINDS | {"unit_price": "item"}), ID_KINDS)
+    assert [doc.pages[0].words[k].text for k, t in enumerate(out) if t == "S-item_id"] == ["2004118", "2004121"]

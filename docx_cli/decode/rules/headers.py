@@ -78,7 +78,7 @@ _PRICE = ("price", "prix", "preis", "prijs", "precio", "prezzo")
 _ID = ("code", "codice", "cod", "codigo", "kod", "sku", "art nr", "artnr", "artikelnr", "artikelnummer", "art no",
        "part no", "part nr", "part number", "item no", "item nr", "item number", "item code", "item id", "product code",
        "product id", "catalog", "cat no", "ref", "reference", "referencia", "riferimento", "rif", "varenr", "upc", "ean",
-       "gtin")
+       "gtin", "material")
 _CLASSES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tax", _TAX), ("discount", _DISCOUNT), ("none", _MEASURE), ("unit", _UNIT), ("amount", _AMOUNT),
     ("quantity", _QUANTITY), ("unit", _PRICE), ("id", _ID)))
@@ -145,6 +145,11 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         row = rows.get((page.number, word.line_id))
         if t.startswith("S-") and t[2:] in ids and _SIGNED_PRICE.fullmatch(word.text):
             out[i] = t = OUTSIDE  # an amount read as the item's id ("-189.00" under "Amount") is no id
+        if (t.startswith("S-") and t[2:] in ids and word.text.isdigit() and word.box is not None
+                and (header := _header_over(headers, page, word)) is not None
+                and _column(header[1], word) == "position"):  # a running number read as the item's id ("00020"
+            out[i] = OUTSIDE  # under "Pos.") is none: the code in the id column is (rule id_column)
+            continue
         free = t == OUTSIDE and row is not None and row_number(word.text.lstrip("-")) is not None
         if not (free or (t.startswith("S-") and t[2:] in field_role)) or word.box is None:
             continue
