@@ -2636,3 +2636,15 @@ def test_a_running_number_read_as_the_items_id_gives_way_to_the_code_in_the_id_c
     ])
     out = id_column(doc, column_headers(doc, tags, ID_KINDS | {"unit_price": "item"}), ID_KINDS)
     assert [doc.pages[0].words[k].text for k, t in enumerate(out) if t == "S-item_id"] == ["2004118", "2004121"]
+
+
+def test_a_names_value_ends_before_the_mail_address_printed_after_it():
+    from docx_cli.decode.spans import name_contacts, value_spans
+    from docx_cli.tagging import Span
+
+    doc, tags = _rows([[(10, "Fern", "B-vendor_name"), (40, "&", "I-vendor_name"), (55, "Fable", "I-vendor_name"),
+                        (90, "<store+48213@t.shopifyemail.com>", "E-vendor_name")]])
+    entries = list(doc.iter_words())
+    assert value_spans(entries, tags) == [Span("vendor_name", 0, 3)]
+    doc, _ = _rows([[(10, "www.example.com", "S-vendor_name")]])  # nothing left: as read
+    assert name_contacts(Span("vendor_name", 0, 1), list(doc.iter_words())) == Span("vendor_name", 0, 1)

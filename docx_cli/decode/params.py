@@ -112,6 +112,8 @@ RULES = (
     "keyed_name",          # rules/letterhead.py: a party's empty name takes the untagged name after or under the
     #                        key naming the party ("Service Provider:" / "Amazon Web Services, Inc.")
     "trim_symbols",        # spans.py: symbol-only words at a span's ends are dropped
+    "name_contacts",       # spans.py: a name's value ends before an e-mail address or a web address printed after
+    #                        it ("Fern & Fable <store+48213@t.shopifyemail.com>")
     "date_line",           # spans.py: a date read over two lines is the part on its last line where that reads
     #                        as a date ("Guests 2" | "Nov 27, 2026": not "2 Nov 27")
     "date_year",           # spans.py: a date value that reads as no date takes the next word(s) of its line

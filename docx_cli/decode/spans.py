@@ -591,6 +591,18 @@ def trim_span(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span | None:
     return s if (start, end) == (s.start, s.end) else Span(s.label, start, end)
 
 
+_CONTACT = re.compile(r"<?[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}>?|<?(?:https?://|www\.)\S+>?", re.IGNORECASE)
+
+
+def name_contacts(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span:
+    """A name without the e-mail or web addresses at its end ("Fern & Fable <store+48213@t.shopifyemail.com>"),
+    where a word is left; else ``s``."""
+    end = s.end
+    while end > s.start + 1 and _CONTACT.fullmatch(entries[end - 1][1].text):
+        end -= 1
+    return s if end == s.end else Span(s.label, s.start, end)
+
+
 def date_line(s: Span, entries: Sequence[tuple[Page, Word]]) -> Span:
     """A date read over two lines or more: the words on its last line, where they read as a date by themselves
     ("Guests 2" | "Nov 27, 2026" read as "2 Nov 27"); else ``s``."""
@@ -610,6 +622,8 @@ def value_spans(entries: Sequence[tuple[Page, Word]], tags: Sequence[str],
     spans = tags_to_spans(tags)
     if params.on("date_line"):
         spans = [date_line(s, entries) if field_type(s.label, types) == "date" else s for s in spans]
+    if params.on("name_contacts"):
+        spans = [name_contacts(s, entries) if "name" in s.label.split("_") else s for s in spans]
     if not params.on("trim_symbols"):
         return spans
     return [t for t in (trim_span(s, entries) for s in spans) if t is not None]
