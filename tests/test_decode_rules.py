@@ -2648,3 +2648,15 @@ def test_a_names_value_ends_before_the_mail_address_printed_after_it():
     assert value_spans(entries, tags) == [Span("vendor_name", 0, 3)]
     doc, _ = _rows([[(10, "www.example.com", "S-vendor_name")]])  # nothing left: as read
     assert name_contacts(Span("vendor_name", 0, 1), list(doc.iter_words())) == Span("vendor_name", 0, 1)
+
+
+def test_a_banks_name_before_an_account_number_is_no_partys_and_polish_keys_name_parties():
+    from docx_cli.decode.rules.keys import _bank_name, party_key_names
+
+    doc, _ = _rows([[(10, "Nr", "O"), (25, "konta:", "O"), (60, "mBank", "O"), (95, "S.A.", "O"), (130, "49", "O"),
+                     (150, "1140", "O")]])
+    entries = list(doc.iter_words())
+    assert _bank_name(entries, 2, 4)
+    doc, _ = _rows([[(10, "Account", "O"), (60, "name:", "O"), (100, "Al", "O"), (120, "Noor", "O"), (150, "LLC", "O")]])
+    assert not _bank_name(list(doc.iter_words()), 2, 5)  # the payee's name, no number after it
+    assert party_key_names("Sprzedawca") == "vendor" and party_key_names("Nabywca") == "customer"

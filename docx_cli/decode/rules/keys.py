@@ -854,12 +854,14 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "facturer a", "factured", "acheteur", "cliente", "comprador", "facturar a", "spett", "committente",
              "messrs", "advertiser", "ordered by", "besteller", "kaufer", "donneur d ordre", "commande par",
              "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
-             "adresse de facturation", "fatturare a", "receptor")
+             "adresse de facturation", "fatturare a", "receptor", "nabywca", "odberatel", "kupujici", "kjoper",
+             "kober", "kopare")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
              "prestataire", "dienstleister", "leistungserbringer", "emisor", "emetteur", "emittente", "aussteller",
-             "rechnungssteller")
+             "rechnungssteller", "sprzedawca", "dostawca", "dodavatel", "prodavajici", "leverandor", "leverantor",
+             "saljare", "selger", "saelger", "fornecedor")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
 
@@ -1129,7 +1131,8 @@ def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], f
     for s in tags_to_spans(tags):
         start, end = s.start, s.end
         if s.label in fields and (fold(" ".join(w.text for _, w in entries[start:end])) in _KEYS
-                                  or _title(entries[start:end]) or _number_key(entries[end - 1][1].text)):
+                                  or _title(entries[start:end]) or _number_key(entries[end - 1][1].text)
+                                  or _bank_name(entries, start, end)):
             continue
         if s.label in fields:
             cuts = [k for k in range(start + 1, end) if (blank_after(entries, k - 1, k) or 0.0) > _CELL_SPACE]
@@ -1143,6 +1146,19 @@ def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], f
                 end -= 1
         spans.append(Span(s.label, start, end))
     return spans_to_tags(len(tags), spans)
+
+
+_ACCOUNT_KEY = stem_pattern(("account no", "account number", "acct", "konto", "konta", "compte", "rekening",
+                             "cuenta", "conto", "bank", "banque", "banca", "banco", "iban"))
+_ACCOUNT = re.compile(r"[A-Z]{2}\d{2}|\d{2,}")  # an IBAN's start, an account number's digit group
+
+
+def _bank_name(entries: Sequence[tuple[Page, Word]], start: int, end: int) -> bool:
+    """Whether a name is printed after an account's key and before its number on one line ("Nr konta: mBank
+    S.A. 49 1140 2004 …"): the bank's name, no party's."""
+    before = [entries[k][1].text for k in range(max(0, start - 3), start) if same_line(entries, k, start)]
+    return (end < len(entries) and same_line(entries, end, start) and bool(_ACCOUNT.fullmatch(entries[end][1].text))
+            and bool(before) and bool(_ACCOUNT_KEY.search(fold(" ".join(before)))))
 
 
 ADDRESS_LINES = 6.0  # how far under a name (its heights) its address block may start
