@@ -2660,3 +2660,14 @@ def test_a_banks_name_before_an_account_number_is_no_partys_and_polish_keys_name
     doc, _ = _rows([[(10, "Account", "O"), (60, "name:", "O"), (100, "Al", "O"), (120, "Noor", "O"), (150, "LLC", "O")]])
     assert not _bank_name(list(doc.iter_words()), 2, 5)  # the payee's name, no number after it
     assert party_key_names("Sprzedawca") == "vendor" and party_key_names("Nabywca") == "customer"
+
+
+def test_a_pack_size_read_as_a_quantity_after_a_product_is_part_of_it():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "COLA", "B-description"), (40, "ZERO", "E-description"), (70, "1,5L", "S-quantity")],
+                       [(10, "3", "S-quantity"), (30, "x", "O"), (45, "1,85", "S-unit_price"), (200, "5,55", "S-line_amount")]])
+    assert whole_cells(doc, tags, kinds)[:3] == ["B-description", "I-description", "E-description"]
+    doc, tags = _rows([[(10, "Milk", "S-description"), (200, "2", "S-quantity")]])  # a count across a gutter stays
+    assert whole_cells(doc, tags, kinds) == tags

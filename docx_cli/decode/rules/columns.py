@@ -154,8 +154,25 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     WildReceipt's products 0.692 → 0.688 and the held-out descriptions 0.886 → 0.866.
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
-    out = _rest_of_line(doc, tags, fields, _price_stop)
+    out = _rest_of_line(doc, _sizes(doc, tags, kinds, fields), fields, _price_stop)
     return _cell_opening(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
+
+
+_SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt)\.?", re.IGNORECASE)
+
+
+def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields: set[str]) -> list[str]:
+    """``tags`` with a pack size read as a quantity a word space after a product's text ("COLA ZERO" | "1,5L")
+    untagged, for the text to take: a count printed with a unit of volume or weight glued to it is the product's
+    size."""
+    out = list(tags)
+    entries = list(doc.iter_words())
+    for k, t in enumerate(tags):
+        if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and "quantity" in name_words(t[2:]) and k > 0
+                and tags[k - 1][2:] in fields and _SIZE.fullmatch(entries[k][1].text)
+                and next_word(entries, k - 1, k)):
+            out[k] = OUTSIDE
+    return out
 
 
 def _price_stop(text: str, after: str | None) -> bool:
