@@ -2604,6 +2604,10 @@ def test_a_date_after_a_cited_number_and_dated_is_that_documents():
     doc, tags = _rows([[(10, "Fattura", "O"), (50, "n.", "O"), (70, "2026/0412", "O"), (130, "del", "O"),
                         (160, "15/10/2026", "S-date")]])
     assert date_keys(doc, tags, kinds)[-1] == "S-date"
+    # a key with its colon names the document's date ("Via Garibaldi 131 Del: 23 giugno 2019")
+    doc, tags = _rows([[(10, "Via", "O"), (30, "Garibaldi", "O"), (80, "131", "O"), (110, "Del:", "O"),
+                        (140, "23", "B-date"), (155, "giugno", "I-date"), (190, "2019", "E-date")]])
+    assert date_keys(doc, tags, kinds)[-3:] == ["B-date", "I-date", "E-date"]
 
 
 def test_on_an_invoice_the_buyers_order_number_gives_way_to_the_invoices_own():

@@ -180,13 +180,14 @@ _CITING = frozenset({"dated", "dt", "dtd", "vom", "del", "du", "of"})  # "… AD
 def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
                  ) -> Callable[[Span, Sequence[str]], str | None]:
     """``names``, with a date printed after a number and a bare "dated" ("LUT ARN AD080526001234X dated
-    04/04/2026", "Q-1187 dt. 28-Nov-2026") the date of the document that number cites: ``"other"``."""
+    04/04/2026", "Q-1187 dt. 28-Nov-2026") the date of the document that number cites: ``"other"`` ("Via
+    Garibaldi 131 Del: 23 giugno 2019": a key with its colon names the document's date)."""
     entries = keys.entries
 
     def named(span: Span, tags: Sequence[str]) -> str | None:
         left = _key_left(keys, tags, span.start).split()
         k = span.start - len(left) - 1
-        if (len(left) == 1 and fold(left[0]) in _CITING and k >= 0 and keys.valueish[k]
+        if (len(left) == 1 and fold(left[0]) in _CITING and not left[0].endswith(":") and k >= 0 and keys.valueish[k]
                 and same_line(entries, k, span.start) and any(c.isdigit() for c in entries[k][1].text)
                 and number_key_names(_key_left(keys, tags, k)) != "doc"):  # ("Fattura n. 2026/0412 del
             return "other"  # 15/10/2026": the document's own number's date is its date)
