@@ -11,52 +11,9 @@ incl.)") and a Fitzroy café's tax invoice (ABN, "Total (incl. GST)"). All ten a
 
 from __future__ import annotations
 
-from layouts_set import _centre, _eu, _item, _pairs, _table, _text
-from reportlab.graphics.barcode.code128 import Code128
+from layouts_set import _barcode, _bare, _centre, _eu, _item, _lines, _pairs, _rule, _table, _text, _two
 
 MONO, BOLD = "Courier", "Courier-Bold"
-
-
-def _barcode(c, w: float, y: float, value: str, height: float = 22, bar: float = 0.55) -> None:
-    """A Code 128 barcode of ``value``, centred on a receipt ``w`` wide, its foot at ``y``."""
-    code = Code128(value, barHeight=height, barWidth=bar, quiet=False)
-    code.drawOn(c, (w - code.width) / 2, y)
-
-
-def _lines(c, w: float, y: float, lines, size: float, font: str = MONO, pitch: float | None = None) -> float:
-    """Lines centred on a receipt ``w`` wide, one a line from ``y`` down; the y of the line after them."""
-    for s in lines:
-        _centre(c, w, y, s, size, font)
-        y -= pitch or size + 2
-    return y
-
-
-def _two(
-    c, x0: float, x1: float, y: float, rows, size: float, font: str = MONO, pitch: float | None = None
-) -> float:
-    """Rows of a left text at ``x0`` and a right-aligned one at ``x1``, from ``y`` down; the y after them."""
-    for left, right in rows:
-        _text(c, x0, y, left, size, font)
-        _text(c, x1, y, right, size, font, True)
-        y -= pitch or size + 2
-    return y
-
-
-def _rule(c, x0: float, x1: float, y: float, ch: str = "-", size: float = 7, font: str = MONO) -> None:
-    """A separator printed as a row of ``ch`` from ``x0`` to about ``x1``."""
-    _text(c, x0, y, ch * int((x1 - x0) / c.stringWidth(ch, font, size)), size, font)
-
-
-def _bare(description: str, amount: str, quantity: str | None = None, unit: str | None = None) -> dict:
-    """A receipt's line with only what it prints: its quantity and unit price where it prints them."""
-    item = {"description": description}
-    if quantity is not None:
-        item["quantity"] = quantity
-    if unit is not None:
-        item["unit_price"] = unit
-    return {**item, "line_amount": amount}
-
-
 
 
 def jmy1(c) -> dict:

@@ -22,10 +22,7 @@ payments and adjustments are none.
 
 from __future__ import annotations
 
-from layouts_set import _block, _centre, _item, _pairs, _plain, _table, _text
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from layouts_set import _block, _centre, _item, _pairs, _plain, _qr, _table, _text
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.units import mm
 
@@ -34,15 +31,6 @@ BOLD = "Helvetica-Bold"
 
 
 
-
-
-def _qr(c, payload: str, x: float, y: float, side: float) -> None:
-    """A QR code of ``payload``, ``side`` wide, its lower left corner at (x, y)."""
-    qr = QrCodeWidget(payload, barLevel="M")
-    x0, y0, x1, y1 = qr.getBounds()
-    d = Drawing(side, side, transform=[side / (x1 - x0), 0, 0, side / (y1 - y0), 0, 0])
-    d.add(qr)
-    renderPDF.draw(d, c, x, y)
 
 
 def kus1(c) -> dict:

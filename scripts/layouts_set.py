@@ -70,6 +70,10 @@ import json
 import sys
 from pathlib import Path
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.code128 import Code128
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.pagesizes import A4, letter
 from reportlab.pdfgen import canvas
 
@@ -136,6 +140,59 @@ def _pairs(c, x_key: float, x_value: float, y: float, pairs, pitch: float = 14) 
 def _item(description: str, quantity: str, unit: str, amount: str, item_id: str | None = None) -> dict[str, str]:
     item = {"description": description, "quantity": quantity, "unit_price": unit, "line_amount": amount}
     return item if item_id is None else {"item_id": item_id, **item}
+
+
+# Till receipts' drawing, shared by the receipt modules (layouts_j1, layouts_l1, layouts_o1), and a QR code
+MONO = "Courier"
+
+
+def _barcode(c, w: float, y: float, value: str, height: float = 22, bar: float = 0.55) -> None:
+    """A Code 128 barcode of ``value``, centred on a receipt ``w`` wide, its foot at ``y``."""
+    code = Code128(value, barHeight=height, barWidth=bar, quiet=False)
+    code.drawOn(c, (w - code.width) / 2, y)
+
+
+def _lines(c, w: float, y: float, lines, size: float, font: str = MONO, pitch: float | None = None) -> float:
+    """Lines centred on a receipt ``w`` wide, one a line from ``y`` down; the y of the line after them."""
+    for s in lines:
+        _centre(c, w, y, s, size, font)
+        y -= pitch or size + 2
+    return y
+
+
+def _two(
+    c, x0: float, x1: float, y: float, rows, size: float, font: str = MONO, pitch: float | None = None
+) -> float:
+    """Rows of a left text at ``x0`` and a right-aligned one at ``x1``, from ``y`` down; the y after them."""
+    for left, right in rows:
+        _text(c, x0, y, left, size, font)
+        _text(c, x1, y, right, size, font, True)
+        y -= pitch or size + 2
+    return y
+
+
+def _rule(c, x0: float, x1: float, y: float, ch: str = "-", size: float = 7, font: str = MONO) -> None:
+    """A separator printed as a row of ``ch`` from ``x0`` to about ``x1``."""
+    _text(c, x0, y, ch * int((x1 - x0) / c.stringWidth(ch, font, size)), size, font)
+
+
+def _bare(description: str, amount: str, quantity: str | None = None, unit: str | None = None) -> dict:
+    """A receipt's line with only what it prints: its quantity and unit price where it prints them."""
+    item = {"description": description}
+    if quantity is not None:
+        item["quantity"] = quantity
+    if unit is not None:
+        item["unit_price"] = unit
+    return {**item, "line_amount": amount}
+
+
+def _qr(c, payload: str, x: float, y: float, side: float) -> None:
+    """A QR code of ``payload``, ``side`` wide, its lower left corner at (x, y)."""
+    qr = QrCodeWidget(payload, barLevel="M")
+    x0, y0, x1, y1 = qr.getBounds()
+    d = Drawing(side, side, transform=[side / (x1 - x0), 0, 0, side / (y1 - y0), 0, 0])
+    d.add(qr)
+    renderPDF.draw(d, c, x, y)
 
 
 def po1(c) -> dict:
