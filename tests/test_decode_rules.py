@@ -886,7 +886,7 @@ def test_a_printed_key_names_the_amount_it_stands_before():
     assert amount_key_names("Qty") is None and amount_key_names("") is None
     # the tax an amount includes is a tax; a total without it is a net amount
     assert amount_key_names("GST 9% (included)") == amount_key_names("GST included") == "tax"
-    assert amount_key_names("Totaal incl. btw:") == "gross"
+    assert amount_key_names("Totaal incl. btw:") == amount_key_names("Sales (Inclusive of GST) :") == "gross"
     assert amount_key_names("Total without VAT") == amount_key_names("Summe ohne MwSt") == "net"
     assert amount_key_names("Übertrag") == amount_key_names("Carried forward") == "net"  # a page's running total
 
@@ -2193,6 +2193,11 @@ def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
                        [(10, "GIFT", "O"), (40, "CARD", "O"), (70, "TEND", "O"), (200, "25.00", "S-total_amount")],
                        [(10, "BALANCE", "O"), (60, "DUE", "O"), (200, "35.78", "S-total_amount")]])
     assert amount_keys(doc, tags, kinds) == ["O", "S-total_amount"] + ["O"] * 7
+    # an amount read under no key gives way to one with its tax printed after it
+    doc, tags = _rows([[(10, "Total", "O"), (40, "Qty:", "O"), (80, "39.00", "O"), (200, "616.59", "S-total_amount")],
+                       [(10, "Total", "O"), (40, "Sales", "O"), (80, "(Inclusive", "O"), (130, "of", "O"),
+                        (150, "GST)", "O"), (180, ":", "O"), (200, "616.60", "O")]])
+    assert amount_keys(doc, tags, kinds)[-1] == "S-total_amount" and amount_keys(doc, tags, kinds)[3] == "O"
     # with no payment between them, the amount due is the amount to pay (a bare "Total" gives way to it)
     doc, tags = _rows([[(10, "Total", "O"), (200, "60.78", "S-total_amount")],
                        [(10, "Shipping", "O"), (200, "5.00", "O")],

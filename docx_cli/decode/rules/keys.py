@@ -533,6 +533,7 @@ _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
 _TOTAL_RE = stem_pattern(_TOTAL)
+_SUM_RE = stem_pattern((*_AMOUNT, "sales", "goods", "price", "invoice"))  # what an amount with its tax is of
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
 _NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # amounts that are no tax
 
@@ -548,7 +549,7 @@ def amount_key_names(key: str) -> str | None:
         return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
         #                     mark before the value is passed over)
     # "Total incl. VAT" is the amount to pay; "GST 9% (included)", "inkl. 19% MwSt" the tax it includes
-    return "gross" if named == "tax" and _INCLUDING_RE.search(k) and (_AMOUNT_RE.search(k) or _TOTAL_RE.search(k)) \
+    return "gross" if named == "tax" and _INCLUDING_RE.search(k) and (_SUM_RE.search(k) or _TOTAL_RE.search(k)) \
         else named
 
 
@@ -591,6 +592,10 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
                      if not _nothing(entries, f)  # (not a paid invoice's "Balance Due 0.00", nor what is left
                      and not _after_payment(keys, tags, [s for s, _ in kept], f)]  # after a part payment)
+            if not final:  # ... else to an amount with its tax printed after it ("Total Qty: 39.00 616.59" |
+                last = max(s.start for s, _ in kept)  # "Total Sales (Inclusive of GST) : 616.60")
+                final = [f for f in _keyed_free(keys, spans, "gross", named, _amount_span)
+                         if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)]
             kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
     else:
         spans, kept = _payable(keys, spans, kinds, named, found)
