@@ -2680,3 +2680,22 @@ def test_a_pack_size_read_as_a_quantity_after_a_product_is_part_of_it():
     assert whole_cells(doc, tags, kinds)[:3] == ["B-description", "I-description", "E-description"]
     doc, tags = _rows([[(10, "Milk", "S-description"), (200, "2", "S-quantity")]])  # a count across a gutter stays
     assert whole_cells(doc, tags, kinds) == tags
+
+
+def test_an_empty_currency_takes_the_one_sign_the_page_prints():
+    from docx_cli.decode.rules.currency import page_currency
+
+    doc, _ = _rows([[(10, "COUPON", "O"), (60, "$", "O"), (70, "2.00", "O")], [(10, "TOTAL", "O"), (60, "48.67", "O")]])
+    entries = list(doc.iter_words())
+    total = {"value": "48.67", "confidence": 0.9, "page": 1, "bbox": [60, 112, 90, 122]}
+    fields = {"currency": None, "total_amount": total}
+    page_currency(fields, entries)
+    assert fields["currency"]["normalized"] == "USD" and fields["currency"]["value"] == "$"
+    doc, _ = _rows([[(10, "€", "O"), (30, "2.00", "O"), (60, "£", "O"), (80, "3.00", "O")]])  # two currencies: none
+    fields = {"currency": None, "total_amount": total}
+    page_currency(fields, list(doc.iter_words()))
+    assert fields["currency"] is None
+    doc, _ = _rows([[(10, "ALL", "O"), (40, "PRICES", "O")]])  # a code of letters may be a word: none
+    fields = {"currency": None, "total_amount": total}
+    page_currency(fields, list(doc.iter_words()))
+    assert fields["currency"] is None

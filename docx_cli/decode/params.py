@@ -176,6 +176,7 @@ RULES = (
     #                        after the confidence floors (a total that stays)
     "currency_of_total",   # rules/currency.py: ... and a tagged currency other than that mark gives way to it (the
     #                        total converted into another currency printed under it); not a bare "$"
+    "page_currency",       # rules/currency.py: an empty currency takes the one sign the page prints alone ("$")
     "dollar_country",      # rules/currency.py: a bare "$" is the dollar of the one other dollar's country the page
     #                        prints ("CAD", "ABN", "Mississauga, ON L5E 1E9"), else the US dollar
 )

@@ -34,7 +34,7 @@ from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, 
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.columns import heading_word
-from docx_cli.decode.rules.currency import dollar_country, total_currency
+from docx_cli.decode.rules.currency import dollar_country, page_currency, total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
@@ -101,10 +101,7 @@ def decode_fields(
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
-    if params.on("total_currency"):  # after the floors: a mark read from a total that stays
-        total_currency(fields, by_field.get("total_amount", []), entries, replace=params.on("currency_of_total"))
-    if params.on("dollar_country"):
-        dollar_country(fields, entries)
+    _currency(fields, by_field.get("total_amount", []), entries, params)  # after the floors
     for name, k in params.max_values:
         if isinstance(fields.get(name), list):  # first appearance first (_distinct): the first k named
             fields[name] = fields[name][:k]
@@ -306,6 +303,18 @@ def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page,
                for k in lines.get((row[0].page, row[0].line_id), ()))
 
 
+
+
+def _currency(fields: dict[str, Any], totals: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
+              params: DecodeParams) -> None:
+    """The rules on the currency of the fields JSON, in place: ``total_currency`` (a mark read from a total that
+    stays), ``page_currency``, ``dollar_country``."""
+    if params.on("total_currency"):
+        total_currency(fields, totals, entries, replace=params.on("currency_of_total"))
+    if params.on("page_currency"):
+        page_currency(fields, entries)
+    if params.on("dollar_country"):
+        dollar_country(fields, entries)
 
 def _party_names(fields: dict[str, Any], params: DecodeParams) -> None:
     """The rules on the parties' names of the fields JSON, in place: ``two_parties``, ``card_names``."""

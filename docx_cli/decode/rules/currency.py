@@ -100,3 +100,22 @@ def dollar_country(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]],
         codes = {code for code, pattern in _COUNTRY if pattern.search(text)}
     if len(codes) == 1:
         fields[field] = {**value, "normalized": codes.pop()}
+
+
+def page_currency(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency",
+                  total: str = "total_amount") -> None:
+    """Rule page_currency on the fields JSON, in place: an empty currency, where a total was read, takes the sign
+    the page prints alone ("$", "€", "£", "US$"; not a code of letters, which may be a word), where every sign
+    it prints is one currency's (a pharmacy's receipt printing "STORE COUPON $ 2.00" and its total bare). Its
+    confidence is the total's."""
+    chosen = fields.get(total)
+    if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
+        return
+    signs = [(page, word, code) for page, word in entries
+             if (code := currency_code(word.text)) is not None and not word.text.strip("()[]:.").isalpha()]
+    if not signs or len({code for *_, code in signs}) != 1:
+        return
+    page, word, code = signs[0]
+    box = None if word.box is None else [round(v, 2) for v in word.box]
+    fields[field] = {"value": word.text, "normalized": code, "confidence": chosen["confidence"],
+                     "page": page.number, "bbox": box}
