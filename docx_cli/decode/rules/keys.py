@@ -1282,6 +1282,10 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
             free = _keyed_free(keys, spans, "doc", lambda s, t: own(_key_left(keys, t, s.start)),  # KWW-2612-031",
                                _number_value)  # "Purchase Order #P00318")
+        if not free and not keys.cells & _SELLER_TITLES:  # ... or, on no invoice, a "#"-marked one after an order
+            free = [f for f in _keyed_free(keys, spans, "order", lambda s, t: number_key_names(  # key (a shop's
+                _key_left(keys, t, s.start)), _number_value)  # "Your order #MB-100482 is confirmed")
+                if keys.entries[f.start][1].text.startswith("#")]
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
             free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
                     and _number_value(keys.entries, [s.start]) is not None
