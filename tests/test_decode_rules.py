@@ -2196,6 +2196,13 @@ def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
                        [(10, "GIFT", "O"), (40, "CARD", "O"), (70, "TEND", "O"), (200, "25.00", "S-total_amount")],
                        [(10, "BALANCE", "O"), (60, "DUE", "O"), (200, "35.78", "S-total_amount")]])
     assert amount_keys(doc, tags, kinds) == ["O", "S-total_amount"] + ["O"] * 7
+    # a deposit taken off after an untagged total: the balance due is what is left, the deposit no tax
+    doc, tags = _rows([[(10, "Total", "O"), (200, "2,675.00", "O")],
+                       [(10, "Less", "O"), (40, "Deposit", "O"), (90, "(check", "O"), (130, "#4471)", "O"),
+                        (200, "-1,337.50", "S-tax_amount")],
+                       [(10, "Balance", "O"), (60, "Due", "O"), (200, "1,337.50", "S-total_amount")]])
+    out = amount_keys(doc, tags, kinds)
+    assert out[1] == "S-total_amount" and "S-tax_amount" not in out and out[-1] == "O"
     # an amount read under no key gives way to one with its tax printed after it
     doc, tags = _rows([[(10, "Total", "O"), (40, "Qty:", "O"), (80, "39.00", "O"), (200, "616.59", "S-total_amount")],
                        [(10, "Total", "O"), (40, "Sales", "O"), (80, "(Inclusive", "O"), (130, "of", "O"),

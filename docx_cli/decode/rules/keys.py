@@ -581,7 +581,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if payable:
             spans.remove(payable[-1])
             found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
-    found = _paid_off(keys, tags, found)
+    found = _paid_off(keys, tags, found, _keyed_free(keys, spans, "total", named, _amount_span)
+                      + _keyed_free(keys, spans, "gross", named, _amount_span))
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
@@ -604,7 +605,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente")
         spans = [s for s in spans if not (s.label == tax and (_amount(entries, s) in totals
                                                               or named(s, tags) in _NOT_TAX
-                                                              or _on_item_row(keys, tags, kinds, s)))]
+                                                              or _on_item_row(keys, tags, kinds, s)
+                                                              or _payment(keys, tags, s.end - 1)))]
     if tax:
         spans = _better_tax(keys, tags, spans, named, tax)
     if tax and not any(s.label == tax for s in spans):  # no tax: a total the tax key named, else a free price
@@ -647,21 +649,27 @@ _PAID = ("paid", "payment", "deposit", "gift card", "less", "received", "prepaid
 _PAID_RE = stem_pattern(_PAID)
 
 
-def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]]
+def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]], free: Sequence[Span]
               ) -> list[tuple[Span, str | None]]:
-    """``found`` with an amount to pay ("BALANCE DUE") printed after the total and a payment under it named
-    what is left after a part payment (``"remainder"``)."""
-    totals = [s for s, n in found if n in ("total", "gross")]
+    """``found`` with an amount to pay ("BALANCE DUE") printed after the total (read, or ``free`` under its key)
+    and a payment under it named what is left after a part payment (``"remainder"``)."""
+    totals = [s for s, n in found if n in ("total", "gross")] + list(free)
     return [(s, "remainder" if n == "final" and _after_payment(keys, tags, totals, s) else n) for s, n in found]
 
 
 def _after_payment(keys: Keys, tags: Sequence[str], totals: Sequence[Span], span: Span) -> bool:
     """Whether ``span`` is printed after one of ``totals`` with a payment between them."""
     entries = keys.entries
-    return any(t.end <= span.start and any(
-        PRICE.search(entries[k][1].text) and (amount_key_names(key := _key_left(keys, tags, k)) == "tendered"
-                                              or _PAID_RE.search(fold(key)))
-        for k in range(t.end, span.start)) for t in totals)
+    return any(t.end <= span.start and any(PRICE.search(entries[k][1].text) and _payment(keys, tags, k)
+                                           for k in range(t.end, span.start)) for t in totals)
+
+
+def _payment(keys: Keys, tags: Sequence[str], k: int) -> bool:
+    """Whether amount ``k`` is a payment's: under a tender's key, or on a line opening on a payment's words
+    ("Less Deposit (check #4471, Oct 30, 2026) -1,337.50")."""
+    line = " ".join(keys.entries[j][1].text for j in _line_of(keys, k) if j < k)
+    return (amount_key_names(_key_left(keys, tags, k)) == "tendered"
+            or bool(_PAID_RE.search(fold(" ".join(line.split()[:3])))))
 
 
 def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Callable[[Span, Sequence[str]], str | None],
@@ -671,8 +679,11 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     invoice's balance), else a price the model read as a line item's, alone on its line after such a key
     ("Totaal € 25,50" read as a row's price), else ``found`` (a receipt's subtotal is its total where it prints no
     other)."""
+    totals = [f for wanted in ("gross", "total") for f in _keyed_free(keys, spans, wanted, named, _amount_span)]
     for wanted in _PAYABLE:
         free = _keyed_free(keys, spans, wanted, named, _amount_span)
+        if wanted == "final":  # (not what is left after a payment: "Total 2,675.00" … "Less Deposit" … "Balance Due")
+            free = [f for f in free if not _after_payment(keys, spans_to_tags(len(keys.entries), spans), totals, f)]
         free = [f for f in free if not (wanted == "total" and _breakdown_sum(keys, f))  # (the amount to pay
                 and not _nothing(keys.entries, f)  # under its own key may follow a breakdown: "Totaal te betalen")
                 and not _in_breakdown(keys, spans_to_tags(len(keys.entries), spans), f)]
