@@ -62,7 +62,7 @@ def test_the_mark_printed_with_the_total_is_the_currency():
     assert after["currency"]["normalized"] == "EUR"
     label = _fields([_line([("Total", "O"), ("(CHF):", "O"), ("120.00", "S-total_amount")])])
     assert label["currency"]["normalized"] == "CHF"
-    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "total_currency"))
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r not in ("total_currency", "page_currency")))
     assert _fields([_line([("Total", "O"), ("$", "O"), ("4.11", "S-total_amount")])], off)["currency"] is None
 
 
@@ -75,8 +75,10 @@ def test_a_tagged_currency_stays_and_has_its_code():
 def test_a_mark_on_another_line_or_far_from_the_total_is_not_taken():
     assert _fields([_line([("USD", "O")]), _line([("Total", "O"), ("4.11", "S-total_amount")], line=1)]
                    )["currency"] is None
-    far = _fields([_line([("$", "O"), ("a", "O"), ("b", "O"), ("c", "O"), ("4.11", "S-total_amount")])])
-    assert far["currency"] is None  # four words before it: another column's mark
+    words = [("$", "O"), ("a", "O"), ("b", "O"), ("c", "O"), ("4.11", "S-total_amount")]
+    no_page = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "page_currency"))
+    assert _fields([_line(words)], no_page)["currency"] is None  # four words before it: another column's mark
+    assert _fields([_line(words)])["currency"]["normalized"] == "USD"  # ... yet the page's one sign (page_currency)
     assert _fields([_line([("Total", "O"), ("4.11", "S-total_amount")])])["currency"] is None
 
 

@@ -2709,3 +2709,13 @@ def test_an_empty_currency_takes_the_one_sign_the_page_prints():
     fields = {"currency": None, "total_amount": total}
     page_currency(fields, list(doc.iter_words()))
     assert fields["currency"] is None
+
+
+def test_a_name_ending_open_takes_the_word_read_as_its_addresss_first():
+    from docx_cli.decode.rules.letterhead import open_names
+
+    doc, tags = _rows([[(10, "ABARROTES", "B-vendor_name"), (80, "LA", "E-vendor_name"),
+                        (100, "GUADALUPANA", "B-vendor_address"), (180, "AV.", "I-vendor_address"),
+                        (200, "HIDALGO", "E-vendor_address")]])
+    assert open_names(doc, tags, {"vendor_name": "single", "vendor_address": "single"}) == [
+        "B-vendor_name", "I-vendor_name", "E-vendor_name", "B-vendor_address", "E-vendor_address"]

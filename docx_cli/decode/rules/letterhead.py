@@ -367,7 +367,8 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
     its line end on an account number in brackets, which closes a name ("David Wahlberg for 167th" | "District"
     | "(135075)"): those words are its rest. A name the model started a word or two into a line it runs to the
     end of takes those words (SROIE's "SOON" | "HUAT MACHINERY ENTERPRISE"), but a key addressing the document
-    ("Destinataire", "Aan") or whom it goes through ("c/o", "Attn")."""
+    ("Destinataire", "Aan") or whom it goes through ("c/o", "Attn"). A name ending open takes the word after it
+    that the model read as the first of an address ("ABARROTES LA" | "GUADALUPANA")."""
     fields = {f for f in _ROLES.values() if kinds.get(f) == "single"}
     entries = list(doc.iter_words())
     out = list(tags)
@@ -386,6 +387,13 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
                     and next_word(entries, rest[-1], code)):  # "David Wahlberg for 167th" | "District" | "(135075)"
                 out[s.start:code] = spans_to_tags(code - s.start, [Span(s.label, 0, code - s.start)])
             continue
+        if _address_head(out, s.end) and next_word(entries, s.end - 1, s.end):  # "ABARROTES LA" | "GUADALUPANA"
+            n = s.end + 1 - s.start  # read as the address's first word: the name's, the address starts after it
+            first = out[s.end]
+            out[s.start:s.end + 1] = spans_to_tags(n, [Span(s.label, 0, n)])
+            if first.startswith("B-") and s.end + 1 < len(out) and out[s.end + 1][2:] == first[2:]:
+                out[s.end + 1] = {"I-": "B-", "E-": "S-"}.get(out[s.end + 1][:2], out[s.end + 1][:2]) + first[2:]
+            continue
         if s.end < len(out) and out[s.end] == OUTSIDE and next_word(entries, s.end - 1, s.end):
             rest = _rest(entries, out, range(s.end, len(out)), s.end - 1)
             if rest:
@@ -397,6 +405,11 @@ def open_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> 
         if rest:
             out[rest[0]:rest[-1] + 1] = spans_to_tags(len(rest), [Span(s.label, 0, len(rest))])
     return out
+
+
+def _address_head(tags: Sequence[str], k: int) -> bool:
+    """Whether word ``k`` opens an address the model read (its first word, or all of it)."""
+    return k < len(tags) and tags[k][:2] in ("B-", "S-") and tags[k][2:].endswith("_address")
 
 
 _THROUGH = frozenset({"c o", "attn", "attention", "z hd", "a l att", "per"})  # whom a letter goes through: no name
