@@ -2719,3 +2719,17 @@ def test_a_name_ending_open_takes_the_word_read_as_its_addresss_first():
                         (200, "HIDALGO", "E-vendor_address")]])
     assert open_names(doc, tags, {"vendor_name": "single", "vendor_address": "single"}) == [
         "B-vendor_name", "I-vendor_name", "E-vendor_name", "B-vendor_address", "E-vendor_address"]
+
+
+def test_a_line_items_date_is_not_the_documents_where_another_date_was_read():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single", "description": "item"}
+    doc, tags = _rows([[(10, "Invoice", "O"), (50, "Date", "O"), (100, "2026-12-04", "S-date")],
+                       [(10, "Date", "O"), (100, "Description", "O")],
+                       [(10, "2026-11-03", "S-date"), (100, "Review", "B-description"), (140, "lease", "E-description")]])
+    out = date_keys(doc, tags, kinds)
+    assert out[2] == "S-date" and out[-3] == "O"
+    doc, tags = _rows([[(10, "Date", "O"), (100, "Description", "O")],  # the only date read: it stays
+                       [(10, "2026-11-03", "S-date"), (100, "Review", "B-description"), (140, "lease", "E-description")]])
+    assert date_keys(doc, tags, kinds)[2] == "S-date"

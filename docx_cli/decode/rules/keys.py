@@ -426,6 +426,9 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     names = _cited_dates(keys, _namer(keys, _date_key_names, over_gutters=True))
     spans, dated = _named_values(tags, ("date", due), names)
+    rows = [d for d in dated if _on_item_row(keys, tags, kinds, d[0])]  # a line item's date (a time entry's,
+    if rows and len(rows) < len(dated):  # under the table's "Date") is neither, where another date was read
+        dated = [d for d in dated if d not in rows]
     # a date the model read as a period's end or start under a key naming the due date ("Data de vencimento"), or
     # as the document's number or an address under a key naming a date ("Fakturadatum" over "2026-11-20", "Data
     # documento" | "21 settembre 2023"), is that date
