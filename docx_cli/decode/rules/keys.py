@@ -584,8 +584,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if payable:
             spans.remove(payable[-1])
             found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
-    found = _paid_off(keys, tags, found, _keyed_free(keys, spans, "total", named, _amount_span)
-                      + _keyed_free(keys, spans, "gross", named, _amount_span))
+    found = _paid_off(keys, tags, found, spans, named)
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
@@ -652,12 +651,19 @@ _PAID = ("paid", "payment", "deposit", "gift card", "less", "received", "prepaid
 _PAID_RE = stem_pattern(_PAID)
 
 
-def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]], free: Sequence[Span]
-              ) -> list[tuple[Span, str | None]]:
-    """``found`` with an amount to pay ("BALANCE DUE") printed after the total (read, or ``free`` under its key)
-    and a payment under it named what is left after a part payment (``"remainder"``)."""
-    totals = [s for s, n in found if n in ("total", "gross")] + list(free)
+def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]], spans: Sequence[Span],
+              named: Callable[[Span, Sequence[str]], str | None]) -> list[tuple[Span, str | None]]:
+    """``found`` with an amount to pay ("BALANCE DUE") printed after the total (read, or free under its key in
+    ``spans``) and a payment under it named what is left after a part payment (``"remainder"``)."""
+    if not any(n == "final" for _, n in found):
+        return found
+    totals = [s for s, n in found if n in ("total", "gross")] + _free_totals(keys, spans, named)
     return [(s, "remainder" if n == "final" and _after_payment(keys, tags, totals, s) else n) for s, n in found]
+
+
+def _free_totals(keys: Keys, spans: Sequence[Span], named: Callable[[Span, Sequence[str]], str | None]) -> list[Span]:
+    """The free prices under a key of a gross amount or a total."""
+    return [f for wanted in ("gross", "total") for f in _keyed_free(keys, spans, wanted, named, _amount_span)]
 
 
 def _after_payment(keys: Keys, tags: Sequence[str], totals: Sequence[Span], span: Span) -> bool:
@@ -682,14 +688,15 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     invoice's balance), else a price the model read as a line item's, alone on its line after such a key
     ("Totaal € 25,50" read as a row's price), else ``found`` (a receipt's subtotal is its total where it prints no
     other)."""
-    totals = [f for wanted in ("gross", "total") for f in _keyed_free(keys, spans, wanted, named, _amount_span)]
+    tags = spans_to_tags(len(keys.entries), spans)
     for wanted in _PAYABLE:
         free = _keyed_free(keys, spans, wanted, named, _amount_span)
-        if wanted == "final":  # (not what is left after a payment: "Total 2,675.00" … "Less Deposit" … "Balance Due")
-            free = [f for f in free if not _after_payment(keys, spans_to_tags(len(keys.entries), spans), totals, f)]
+        if wanted == "final" and free:  # (not what is left after a payment: "Total 2,675.00" … "Less Deposit" …
+            totals = _free_totals(keys, spans, named)  # "Balance Due")
+            free = [f for f in free if not _after_payment(keys, tags, totals, f)]
         free = [f for f in free if not (wanted == "total" and _breakdown_sum(keys, f))  # (the amount to pay
                 and not _nothing(keys.entries, f)  # under its own key may follow a breakdown: "Totaal te betalen")
-                and not _in_breakdown(keys, spans_to_tags(len(keys.entries), spans), f)]
+                and not _in_breakdown(keys, tags, f)]
         if free:
             return spans, [(Span("total_amount", free[-1].start, free[-1].end), wanted)]
     line = _item_amount(keys, spans, kinds, named, _PAYABLE)
@@ -711,7 +718,8 @@ def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     tax = "tax_amount"
     if kinds.get(tax) != "single" or field_type(tax, types) != "amount":
         return list(tags)
-    entries = (keys or Keys(doc)).entries
+    keys = keys or Keys(doc)
+    entries = keys.entries
     spans = tags_to_spans(tags)
     out = list(spans)
     for s in spans:
@@ -727,7 +735,7 @@ def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                  and (v := normalize_amount(entries[k][1].text)) is not None and abs(float(v) - levied) <= 0.015]
         if after:
             out[out.index(s)] = Span(tax, after[0], after[0] + 1)
-    summed = _breakdown_tax(keys or Keys(doc), out, tax)
+    summed = _breakdown_tax(keys, out, tax)
     if summed is not None:  # the breakdown's sum row prints the document's tax: it, and no other
         out = [t for t in out if t.label != tax and not t.start <= summed.start < t.end] + [summed]
     return spans_to_tags(len(tags), out) if out != spans else list(tags)
@@ -1277,14 +1285,14 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
     if keys.cells & _SELLER_TITLES:  # on an invoice, an order's number (not a contract's)
         ordered = [s for s, n in found if n == "order" and _ORDER_ONLY.search(fold(_key_left(keys, tags, s.start)))]
-        own = _keyed_free(keys, spans, "doc", lambda s, t: number_key_names(_key_left(keys, t, s.start)),
+        own = _keyed_free(keys, spans, "doc", _left_namer(keys, number_key_names),
                           _number_value) if ordered and all(s in ordered for s in kept) else []
         if own:  # gives way to the number after the invoice's own key on its line ("Invoice No. 35021")
             kept = [Span(field, own[0].start, own[0].end)]
     own = _own_key(keys)
     if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
         #                                                           own key wins
-        left = _keyed_free(keys, spans, "doc", lambda s, t: own(_key_left(keys, t, s.start)), _number_value)
+        left = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)
         if left:
             kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
@@ -1294,12 +1302,12 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
         spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
         if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
-            free = _keyed_free(keys, spans, "doc", lambda s, t: own(_key_left(keys, t, s.start)),  # KWW-2612-031",
-                               _number_value)  # "Purchase Order #P00318")
+            free = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)  # KWW-2612-031",
+            #                                                                      "Purchase Order #P00318")
         if not free and not keys.cells & _SELLER_TITLES:  # ... or, on no invoice, a "#"-marked one after an order
-            free = [f for f in _keyed_free(keys, spans, "order", lambda s, t: number_key_names(  # key (a shop's
-                _key_left(keys, t, s.start)), _number_value)  # "Your order #MB-100482 is confirmed")
-                if keys.entries[f.start][1].text.startswith("#")]
+            free = [f for f in _keyed_free(keys, spans, "order", _left_namer(keys, number_key_names),  # key
+                                           _number_value)  # (a shop's "Your order #MB-100482 is confirmed")
+                    if keys.entries[f.start][1].text.startswith("#")]
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
             free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
                     and _number_value(keys.entries, [s.start]) is not None
@@ -1331,6 +1339,11 @@ def _with_series(keys: Keys, tags: Sequence[str], span: Span) -> Span:
 
 
 _SERIES = re.compile(r"[A-Z]{1,4}")
+
+
+def _left_namer(keys: Keys, classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
+    """``names(span, tags)``: what the key on a value's line before it names (``classify``), not one over it."""
+    return lambda span, tags: classify(_key_left(keys, tags, span.start))
 
 
 def _own_key(keys: Keys) -> Callable[[str], str | None]:

@@ -16,6 +16,7 @@ candidate that is another name, or none.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 # Legal forms, written without their full stops, that a company name may or may not carry.
@@ -69,10 +70,7 @@ def two_parties(fields: dict[str, Any], pair: tuple[str, str] = ("vendor_name", 
     if same != core_name(b["value"]):  # type: ignore[index]
         return
     loser = pair[1] if a["score"] >= b["score"] else pair[0]  # type: ignore[index]
-    others = [c for c in fields[loser].get("candidates", []) if core_name(c["value"]) != same]
-    fields[loser] = {**others[0], "candidates": others[1:]} if others else None
-    if fields[loser] is not None and not fields[loser]["candidates"]:
-        del fields[loser]["candidates"]
+    _next_candidate(fields, loser, lambda c: core_name(c["value"]) != same)
 
 
 # Payment cards and tenders a receipt prints where a name might stand ("MASTERCARD ****3310", "EFTPOS"): no
@@ -89,7 +87,12 @@ def card_names(fields: dict[str, Any], names: tuple[str, ...] = ("vendor_name", 
         value = fields.get(f)
         if not isinstance(value, dict) or core_name(value["value"]) not in CARDS:
             continue
-        others = [c for c in value.get("candidates", []) if core_name(c["value"]) not in CARDS]
-        fields[f] = {**others[0], "candidates": others[1:]} if others else None
-        if fields[f] is not None and not fields[f]["candidates"]:
-            del fields[f]["candidates"]
+        _next_candidate(fields, f, lambda c: core_name(c["value"]) not in CARDS)
+
+
+def _next_candidate(fields: dict[str, Any], name: str, keep: Callable[[dict[str, Any]], bool]) -> None:
+    """``fields[name]`` given up for its first candidate that ``keep`` takes (the rest its candidates), else null."""
+    others = [c for c in fields[name].get("candidates", []) if keep(c)]
+    fields[name] = {**others[0], "candidates": others[1:]} if others else None
+    if fields[name] is not None and not fields[name]["candidates"]:
+        del fields[name]["candidates"]
