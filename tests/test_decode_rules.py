@@ -1230,6 +1230,40 @@ def test_a_key_beside_a_value_on_its_row_names_it_where_the_reading_order_split_
     assert number_keys(doc, ["O"] * 5, {"document_number": "single"}) == ["O"] * 5
 
 
+def test_a_totals_block_of_keys_left_of_rand_amounts_grouped_by_spaces_names_them():
+    from docx_cli.decode.rules.currency import total_currency
+    from docx_cli.decode.rules.keys import amount_key_names, amount_keys
+
+    # "Total Excl. VAT" / "VAT @ 15%" / "TOTAL" left, "R 128 538.93" / "R 19 280.84" / "R 147 819.77" right, read
+    # as two blocks: each amount is its words, its key the cell beside it, its mark the rand's "R"
+    words, tags = [], []
+    for row, (key, groups) in enumerate((("Total Excl. VAT", ("128", "538.93")), ("VAT @ 15%", ("19", "280.84")),
+                                         ("TOTAL", ("147", "819.77")))):
+        x, y = 300.0, 600.0 + 14 * row
+        for w in key.split():
+            words.append(Word(w, (x, y, x + 6 * len(w), y + 9), row, 0))
+            x += 6 * len(w) + 3
+        x = 480.0
+        for w in ("R", *groups):
+            words.append(Word(w, (x, y, x + 6 * len(w), y + 9), 3 + row, 1))
+            x += 6 * len(w) + 3
+    doc = Document("za.pdf", (Page(1, 612, 792, words=tuple(sorted(words, key=lambda w: (w.block_id, w.line_id)))),))
+    kinds = {"total_amount": "single", "tax_amount": "single"}
+    out = amount_keys(doc, ["O"] * len(words), kinds)
+    text = [w.text for _, w in doc.iter_words()]
+    spans = [(t, text[i]) for i, t in enumerate(out) if t != "O"]
+    assert spans == [("B-tax_amount", "19"), ("E-tax_amount", "280.84"), ("B-total_amount", "147"),
+                     ("E-total_amount", "819.77")]
+    assert amount_key_names("I alt DKK") == "total"  # Danish and Norwegian
+    from docx_cli.decode.spans import Cell
+
+    fields = {"total_amount": {"value": "147 819.77", "confidence": 0.9, "page": 1, "bbox": None}, "currency": None}
+    start = text.index("147")
+    total_currency(fields, [Cell("total_amount", "147 819.77", 0.9, 0.9, 1, None, 5, None, start, start + 2)],
+                   list(doc.iter_words()))
+    assert fields["currency"]["normalized"] == "ZAR"
+
+
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():
     from docx_cli.decode.rules.keys import number_key_names, number_keys
 

@@ -70,6 +70,8 @@ def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str, 
         if not on_line(i):
             continue
         code = currency_code(entries[i][1].text)
+        if code is None and i == cell.start - 1 and entries[i][1].text == "R":
+            code = "ZAR"  # the rand's "R" right before the amount ("R 147 819.77"); after it, a tax class
         if code is not None:
             return entries[i][1], code, page
     return None

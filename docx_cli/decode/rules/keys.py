@@ -215,7 +215,7 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     i = start - 1
     while i >= 0 and _GROUP.fullmatch(entries[i][1].text) and next_word(entries, i, i + 1):
         i -= 1  # the amount's own thousands, printed as words of their own ("Tax Amount: 17 637.73")
-    while i >= 0 and same_line(entries, i, start) and keys.mark[i]:
+    while i >= 0 and same_line(entries, i, start) and (keys.mark[i] or entries[i][1].text == "R"):
         i -= 1
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
            and not keys.valueish[i]):
@@ -293,13 +293,18 @@ def _key_beside(keys: Keys, tags: Sequence[str], span: Span) -> str:
     lines of their own (a box of keys left of its values set right: "Invoice #" ... "0917462"); "" where a value
     or a tagged word stands nearer, or none within ``BESIDE_LINES`` of the value's height."""
     entries = keys.entries
-    boxes = [entries[k][1].box for k in range(span.start, span.end)]
-    if any(b is None for b in boxes) or not same_line(entries, span.start, span.end - 1):
+    start = span.start
+    while start > 0 and same_line(entries, start - 1, span.start) and (
+            keys.mark[start - 1] or entries[start - 1][1].text == "R"
+            or (_GROUP.fullmatch(entries[start - 1][1].text) and next_word(entries, start - 1, start))):
+        start -= 1  # its mark and its thousands printed as words of their own ("R 128 538.93")
+    boxes = [entries[k][1].box for k in range(start, span.end)]
+    if any(b is None for b in boxes) or not same_line(entries, start, span.end - 1):
         return ""
     x0, y0, y1 = boxes[0][0], min(b[1] for b in boxes), max(b[3] for b in boxes)  # type: ignore[index]
     height = max(y1 - y0, 1e-6)
     row = [k for k in keys.ending_in(entries[span.start][0].number, y0, y1 + 0.5 * height)
-           if k not in range(span.start, span.end) and (b := entries[k][1].box)[2] <= x0  # type: ignore[index]
+           if k not in range(start, span.end) and (b := entries[k][1].box)[2] <= x0  # type: ignore[index]
            and y0 <= (b[1] + b[3]) / 2 <= y1 and x0 - b[2] <= BESIDE_LINES * height]
     if not row:
         return ""
@@ -394,6 +399,7 @@ def _keyed_free(keys: Keys, spans: Sequence[Span], wanted: str, names: Callable[
         span = value(entries, [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]])
         if span is not None and names(span, tags_now) == wanted:
             found.append(span)
+            taken[span.start:span.end] = [True] * (span.end - span.start)  # (an amount of two words read once)
     return found
 
 
@@ -530,7 +536,7 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertst
         "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
-          "yhteensa", "summa")
+          "yhteensa", "summa", "i alt")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
@@ -863,12 +869,24 @@ def _amount(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
 def _amount_span(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span | None:
     """The word ``ks[0]`` as an amount value, when it reads as a price: with its cents ("1.476,49", "$4.11") or
     after a currency mark on its line ("Rs 1939"); a bare count of spots or items is no total."""
-    k = ks[0]
-    text = entries[k][1].text
-    marked = k > 0 and same_line(entries, k - 1, k) and currency_code(entries[k - 1][1].text) is not None
+    k, end = ks[0], ks[0] + 1
+    while end in ks and _GROUP.fullmatch(entries[end - 1][1].text) and _THOUSANDS.match(entries[end][1].text) \
+            and next_word(entries, end - 1, end):
+        end += 1  # its thousands printed as words of their own ("R 147 819.77", "12 480,00 €")
+    text = " ".join(entries[i][1].text for i in range(k, end))
+    marked = k > 0 and same_line(entries, k - 1, k) and _mark_before(entries[k - 1][1].text)
     if not ((PRICE.search(text) or marked) and reads_as(text, "amount")):
         return None
-    return Span("", ks[0], ks[0] + 1)
+    return Span("", k, end)
+
+
+_THOUSANDS = re.compile(r"\d{3}(?:[.,]\d{1,2})?$")  # the group after a thousands space: "819.77", "480,00", "000"
+
+
+def _mark_before(text: str) -> bool:
+    """Whether a word printed right before an amount is its currency mark: a sign or code, or the rand's "R"
+    ("R 1 250.00"; alone no mark: a tax class or a row's letter)."""
+    return currency_code(text) is not None or text == "R"
 
 
 # -- rule party_keys ----------------------------------------------------------------------------------------
