@@ -1236,7 +1236,7 @@ def test_a_totals_block_of_keys_left_of_rand_amounts_grouped_by_spaces_names_the
 
     # "Total Excl. VAT" / "VAT @ 15%" / "TOTAL" left, "R 128 538.93" / "R 19 280.84" / "R 147 819.77" right, read
     # as two blocks: each amount is its words, its key the cell beside it, its mark the rand's "R"
-    words, tags = [], []
+    words = []
     for row, (key, groups) in enumerate((("Total Excl. VAT", ("128", "538.93")), ("VAT @ 15%", ("19", "280.84")),
                                          ("TOTAL", ("147", "819.77")))):
         x, y = 300.0, 600.0 + 14 * row
