@@ -1199,6 +1199,10 @@ def test_date_and_amount_keys_in_more_languages():
     assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
     assert amount_key_names("Total Ilíquido") == "net" and amount_key_names("Razem:") == "total"
     assert amount_key_names("Discount 10%") == amount_key_names("Rabatt") == "discount"  # neither total nor tax
+    assert amount_key_names("Retención IRPF -15 %") == "discount"  # a tax the buyer withholds: no tax of the invoice
+    assert amount_key_names("PPN") == amount_key_names("Celkem DPH") == amount_key_names("ALV 25,5 %") == "tax"
+    assert amount_key_names("VATable Sales") == amount_key_names("Celkem bez DPH") == amount_key_names("DPP") == "net"
+    assert amount_key_names("Issue date") is None and amount_key_names("Total incl. HST") == "gross"
     # the date under a due date's key is the due date where the model read it as a period's end
     kinds = {**DATE_KINDS, "period_end": "single"}
     doc, tags = _rows([
@@ -1262,6 +1266,19 @@ def test_a_totals_block_of_keys_left_of_rand_amounts_grouped_by_spaces_names_the
     total_currency(fields, [Cell("total_amount", "147 819.77", 0.9, 0.9, 1, None, 5, None, start, start + 2)],
                    list(doc.iter_words()))
     assert fields["currency"]["normalized"] == "ZAR"
+
+
+def test_a_keys_rate_printed_as_words_or_in_brackets_is_passed_over():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    kinds = {"total_amount": "single", "tax_amount": "single"}
+    # a key's rate, printed as words of their own or in brackets with the amount it is of, is passed over
+    doc, tags = _rows([[(10, "Retención", "O"), (70, "IRPF", "O"), (100, "-15", "O"), (122, "%", "O"),
+                        (220, "-219,54", "S-tax_amount")],
+                       [(10, "Sales", "O"), (46, "Tax", "O"), (70, "(8.875%", "O"), (118, "on", "O"),
+                        (136, "$782.85)", "O"), (220, "69.48", "O")]])
+    assert amount_keys(doc, tags, kinds)[-6:] == ["O", "O", "O", "O", "O", "S-tax_amount"]
+    assert amount_keys(doc, tags, kinds)[4] == "O"  # the income tax withheld is no tax
 
 
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():

@@ -217,11 +217,26 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
         i -= 1  # the amount's own thousands, printed as words of their own ("Tax Amount: 17 637.73")
     while i >= 0 and same_line(entries, i, start) and (keys.mark[i] or entries[i][1].text == "R"):
         i -= 1
+    i = _before_rate(keys, tags, i, start)
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
-           and not keys.valueish[i]):
+           and (not keys.valueish[i] or entries[i + 1][1].text.startswith("%"))):  # (a rate: "IRPF -15 %")
         words.append(entries[i][1].text)
         i -= 1
     return " ".join(reversed(words))
+
+
+def _before_rate(keys: Keys, tags: Sequence[str], i: int, start: int) -> int:
+    """The word before a rate clause in brackets that ends at word ``i`` ("Sales Tax (8.875% on $782.85)", "VAT
+    (20% of 1,250.00)": the key is the words before it), else ``i``."""
+    entries = keys.entries
+    if i < 0 or not entries[i][1].text.endswith(")") or tags[i] != "O":
+        return i
+    for j in range(i, max(-1, i - KEY_WORDS), -1):
+        if not same_line(entries, j, start) or tags[j] != "O":
+            return i
+        if entries[j][1].text.startswith("("):
+            return j - 1 if any("%" in entries[k][1].text for k in range(j, i + 1)) else i
+    return i
 
 
 class Keys:
@@ -522,10 +537,14 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
                 "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale")
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
 _DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
+# A tax withheld by the buyer ("Retención IRPF -15 %", "Ritenuta d'acconto"): taken off the amount like a discount,
+# no tax of the invoice's
+_WITHHELD = ("retencion", "irpf", "withholding", "withheld", "ritenuta", "retenue", "einbehalt")
 # (a page's running total carried to the next, "Übertrag", is an amount before the rest: no total)
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
-        "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido")
+        "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido",
+        "vatable", "bez.", "zaklad", "dpp.")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
@@ -533,12 +552,16 @@ _GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "bru
           "rechnungsbetrag", "offener betrag", "importe total", "total factura", "totale documento",
           "totale fattura")
 _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
-        "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst")
+        "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst",
+        # whole words: "moms" (DK, SE), "mva" (NO), "alv" (FI), "dph" (CZ, SK), "ptu" (PL till), "afa" (HU), "pdv",
+        # "ddv" (Balkans), "fpa" (GR), "kdv" (TR), "ppn" (ID), "igv" (PE), "iss" (BR services), Ontario's "hst"
+        "moms.", "mva.", "alv.", "dph.", "ptu.", "afa.", "pdv.", "ddv.", "fpa.", "kdv.", "ppn.", "igv.", "iss.",
+        "hst.")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
           "yhteensa", "summa", "i alt")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("discount", _DISCOUNT), ("remainder", _REMAINDER), ("converted", _CONVERTED),
+    ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
 _TOTAL_RE = stem_pattern(_TOTAL)
