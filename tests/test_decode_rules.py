@@ -2264,6 +2264,11 @@ def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
                        [(10, "Shipping", "O"), (200, "5.00", "O")],
                        [(10, "Amount", "O"), (60, "due", "O"), (200, "65.78", "O")]])
     assert amount_keys(doc, tags, kinds)[-1] == "S-total_amount"
+    # a totals strip of keys over values: the balance after the deposit under "Deposit Received" is no total
+    doc, tags = _rows([[(10, "Total", "O"), (100, "Deposit", "O"), (150, "Received", "O"), (250, "Balance", "O"),
+                        (300, "Due", "O")],
+                       [(10, "19,085.70", "O"), (100, "-5,000.00", "O"), (250, "14,085.70", "S-total_amount")]])
+    assert amount_keys(doc, tags, kinds)[-3:] == ["S-total_amount", "O", "O"]
 
 
 def test_a_tax_breakdowns_sum_row_prints_the_documents_tax_and_no_row_of_it_the_total():

@@ -703,11 +703,13 @@ def _after_payment(keys: Keys, tags: Sequence[str], totals: Sequence[Span], span
 
 
 def _payment(keys: Keys, tags: Sequence[str], k: int) -> bool:
-    """Whether amount ``k`` is a payment's: under a tender's key, or on a line opening on a payment's words
-    ("Less Deposit (check #4471, Oct 30, 2026) -1,337.50")."""
+    """Whether amount ``k`` is a payment's: under a tender's key, on a line opening on a payment's words ("Less
+    Deposit (check #4471, Oct 30, 2026) -1,337.50"), or under a payment's key over it in a totals strip
+    ("Total | Deposit Received | Balance Due" over "$ 19,085.70 | -$5,000.00 | $ 14,085.70")."""
     line = " ".join(keys.entries[j][1].text for j in _line_of(keys, k) if j < k)
     return (amount_key_names(_key_left(keys, tags, k)) == "tendered"
-            or bool(_PAID_RE.search(fold(" ".join(line.split()[:3])))))
+            or bool(_PAID_RE.search(fold(" ".join(line.split()[:3]))))
+            or bool(_PAID_RE.match(fold(_key_above(keys, tags, Span("", k, k + 1))))))
 
 
 def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Callable[[Span, Sequence[str]], str | None],
