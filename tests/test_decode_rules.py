@@ -1682,6 +1682,15 @@ def test_an_empty_partys_name_is_the_name_under_its_key():
     assert keyed_name(doc, tags, kinds) == tags
     doc, tags = _rows([[(10, "Supplier:", "O"), (70, "Nordic", "O")], [(10, "Keller", "S-vendor_name")]])
     assert keyed_name(doc, tags, kinds) == tags
+    # a name the model read under the street of the address under the key is the address's place: the keyed name
+    # is the party's; with no street line between them, the name the model read stays (a person over a firm)
+    kinds = {**kinds, "customer_name": "single"}
+    doc, tags = _rows([[(10, "Bill", "O"), (34, "To:", "O")], [(10, "Niamh", "O"), (46, "Gallagher", "O")],
+                       [(10, "7", "O"), (20, "Cois", "O"), (50, "Cuain", "O")], [(10, "Salthill", "S-customer_name")]])
+    assert keyed_name(doc, tags, kinds) == ["O", "O", "B-customer_name", "E-customer_name", "O", "O", "O", "O"]
+    doc, tags = _rows([[(10, "Bill", "O"), (34, "To:", "O")], [(10, "Dana", "O"), (46, "Whitfield", "O")],
+                       [(10, "Lakeview", "B-customer_name"), (70, "Rentals", "E-customer_name")]])
+    assert keyed_name(doc, tags, kinds) == tags
     doc, tags = _rows([[(10, "Customer", "O")], [(10, "12", "O"), (24, "High", "O"), (50, "Street", "O")]])
     assert keyed_name(doc, tags, kinds) == tags
     # right-aligned under its key, a customer number after the name; the vendor's name tagged as the customer's

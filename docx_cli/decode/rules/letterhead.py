@@ -224,7 +224,7 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], key
     entries = list(doc.iter_words())
     copies = _copies(entries, tags_to_spans(tags))
     empty = {r for r in _ROLES.values() if kinds.get(r) == "single" and r in copies}
-    if not empty:
+    if not any(kinds.get(r) == "single" for r in _ROLES.values()):
         return list(tags)
     lines = boxed_lines(entries)  # (page, line) → its boxed words
     cells = {at: split_cells(entries, ks, _CELL_GAP) for at, ks in lines.items()}
@@ -236,12 +236,37 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], key
             if found is None:
                 continue
             role, name = _before_number(entries, found[0], found[1])
-            if role in empty and name and _reads_as_name(entries, out, name):
+            if not name or not _reads_as_name(entries, out, name) or kinds.get(role) != "single":
+                continue
+            lower = [t for t in tags_to_spans(out) if t.label == role] if role not in empty else []
+            if lower and all(_under_street(entries, name, t) for t in lower):  # its address read as its name
+                copies[role], empty = lower, {*empty, role}
+            if role in empty:
                 for copy in copies[role]:  # the other party's name, tagged this role too, is the other's only
                     out[copy.start:copy.end] = [OUTSIDE] * (copy.end - copy.start)
                 out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span(role, 0, len(name))])
                 empty.discard(role)
     return out
+
+
+_STREET_LINES = 4  # line heights: how far under a keyed name the street and the place of its address stand
+
+
+def _under_street(entries: Sequence[tuple[Page, Word]], name: list[int], span: Span) -> bool:
+    """Whether ``span`` stands under the name's street in its column: a word opening on a house number, set where
+    the name starts, between the two ("Bill To:" / "Niamh & Eoin Gallagher" / "7 Cois Cuain" / "Salthill": the
+    model's name there is the address's place, the keyed name the party's)."""
+    page = entries[name[0]][0].number
+    boxes = [entries[k][1].box for k in (*name, *range(span.start, span.end))]
+    if any(b is None for b in boxes) or any(entries[k][0].number != page for k in range(span.start, span.end)):
+        return False
+    x0, bottom = min(b[0] for b in boxes[:len(name)]), max(b[3] for b in boxes[:len(name)])  # type: ignore[index]
+    height = bottom - min(b[1] for b in boxes[:len(name)])  # type: ignore[index]
+    top = min(b[1] for b in boxes[len(name):])  # type: ignore[index]
+    if not bottom < top <= bottom + _STREET_LINES * height or min(b[0] for b in boxes[len(name):]) > x0 + 20 * height:  # type: ignore[index]
+        return False
+    return any(p.number == page and w.box is not None and bottom < w.box[1] and w.box[3] < top
+               and abs(w.box[0] - x0) <= height and w.text[:1].isdigit() for p, w in entries)
 
 
 def _copies(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span]) -> dict[str, list[Span]]:
