@@ -1281,6 +1281,24 @@ def test_a_keys_rate_printed_as_words_or_in_brackets_is_passed_over():
     assert amount_keys(doc, tags, kinds)[4] == "O"  # the income tax withheld is no tax
 
 
+def test_on_an_order_the_number_under_its_order_key_beats_one_read_under_no_key():
+    from docx_cli.decode.rules.keys import number_keys
+
+    kinds = {"document_number": "single"}
+    # a purchase order's postcode the model read as its number; its own is printed after "Commande n° :"
+    doc, tags = _rows([[(10, "Route", "O"), (46, "de", "O"), (62, "Gigondas", "O"), (116, "84190", "S-document_number"),
+                        (150, "Vacqueyras", "O")],
+                       [(10, "BON", "O"), (34, "DE", "O"), (50, "COMMANDE", "O")],
+                       [(10, "Commande", "O"), (64, "n°", "O"), (80, ":", "O"), (90, "BC", "O"), (106, "26-0142", "O")]])
+    out = number_keys(doc, tags, kinds)
+    assert out[3] == "O" and out[-2:] == ["B-document_number", "E-document_number"]
+    # on an invoice the model's number stays
+    doc, tags = _rows([[(10, "Route", "O"), (46, "de", "O"), (62, "Gigondas", "O"), (116, "84190", "S-document_number")],
+                       [(10, "FACTURE", "O")],
+                       [(10, "Commande", "O"), (64, "n°", "O"), (80, ":", "O"), (90, "BC", "O"), (106, "26-0142", "O")]])
+    assert number_keys(doc, tags, kinds)[3] == "S-document_number"
+
+
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():
     from docx_cli.decode.rules.keys import number_key_names, number_keys
 

@@ -1336,7 +1336,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
         #                                                           own key wins
         left = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)
-        if left:
+        if not left and keys.cells & _ORDER_DOCUMENTS:  # ... on an order, one under its order key ("Commande
+            left = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)  # n° : BC 26-0142"
+        if left:  #                                                        over a postcode the model read)
             kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
         # read as a date that reads as none counts as free: "Fattura n. 2026/0412 del 15/10/2026")
