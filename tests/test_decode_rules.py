@@ -971,8 +971,8 @@ def test_the_total_is_the_amount_its_key_names_as_the_amount_to_pay():
          (408, "11", "S-quantity"), (424, "135,25", "S-line_amount"), (530, "55", "S-quantity"),
          (546, "676,25", "S-line_amount")],
     ])
-    out = amount_keys(doc, tags, items)
-    assert out[-1] == "S-total_amount" and "S-total_amount" not in out[:-1]
+    out = amount_keys(doc, tags, items)  # (the amount whole: "55 676,25")
+    assert out[-2:] == ["B-total_amount", "E-total_amount"] and "S-total_amount" not in out
     # with no total, a tax under a key of the amount to pay is the total (a totals strip with its keys above)
     doc, tags = _rows([
         [(10, "Totale", "O"), (50, "netto:", "O"), (100, "I.V.A.:", "O"), (200, "Netto", "O"), (240, "a", "O"),
@@ -2816,3 +2816,21 @@ def test_a_line_items_date_is_not_the_documents_where_another_date_was_read():
     doc, tags = _rows([[(10, "Date", "O"), (100, "Description", "O")],  # the only date read: it stays
                        [(10, "2026-11-03", "S-date"), (100, "Review", "B-description"), (140, "lease", "E-description")]])
     assert date_keys(doc, tags, kinds)[2] == "S-date"
+
+
+def test_a_rows_one_price_with_no_quantity_is_its_line_amount():
+    # an Italian receipt's "Prezzo(€)" column read as unit prices: with no quantity and no other price on the row,
+    # the price is what the item costs
+    doc, tags = _doc([[("PASTA", "B-description"), ("SEMOLA", "E-description"), ("4%", "O"), ("1,19", "S-unit_price")],
+                      [("OLIO", "B-description"), ("1L", "E-description"), ("4%", "O"), ("8,99", "S-unit_price")]])
+    assert _items(doc, tags) == [{"description": "PASTA SEMOLA", "line_amount": "1,19"},
+                                 {"description": "OLIO 1L", "line_amount": "8,99"}]
+    # a price per unit stays one ("x 21,90", "21,90 €/kg"), and so does a row with its quantity
+    doc, tags = _doc([[("MORTADELLA", "S-description"), ("x", "O"), ("21,90", "S-unit_price")],
+                      [("PARMIGIANO", "S-description"), ("26,50", "S-unit_price"), ("€/kg", "O")],
+                      [("ACQUA", "S-description"), ("2", "S-quantity"), ("0,45", "S-unit_price")]])
+    assert [set(item) for item in _items(doc, tags)] == [{"description", "unit_price"}] * 2 + [
+        {"description", "quantity", "unit_price"}]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "lone_price"))
+    doc, tags = _doc([[("PASTA", "S-description"), ("1,19", "S-unit_price")]])
+    assert _items(doc, tags, off) == [{"description": "PASTA", "unit_price": "1,19"}]

@@ -171,6 +171,8 @@ RULES = (
     #                        address's line over the table, "Flat B, 8/F, Wing Hing Industrial Building")
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
+    "lone_price",          # values.py: a row's one price, with no quantity and no other price, is its line amount
+    #                        (not a price per unit: "@ 2.49", "21,90 €/kg")
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)
     "total_currency",      # rules/currency.py: no currency tagged: the mark printed with the total ("$ 4.11"),
     #                        after the confidence floors (a total that stays)

@@ -26,6 +26,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -33,13 +34,14 @@ from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
+from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import dollar_country, page_currency, total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
 from docx_cli.decode.rules.keys import amount_key_names, number_key_names
-from docx_cli.decode.rules.lines import split_cells
+from docx_cli.decode.rules.lines import same_line, split_cells
 from docx_cli.decode.rules.names import card_names, core_name, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document, Page, Word
@@ -98,6 +100,8 @@ def decode_fields(
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
     rows = _kept_rows(rows, fields, entries, types, params)
+    if params.on("lone_price"):
+        rows = _lone_prices(rows, entries, field_kinds)
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
     if params.min_confidence:
         fields, line_items = apply_floors(fields, line_items, dict(params.min_confidence))
@@ -222,6 +226,38 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
     if params.on("above_header"):
         rows = _under_header(rows, header_lines(entries))
     return rows
+
+
+def _lone_prices(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]], field_kinds: Mapping[str, str]
+                 ) -> list[list[Cell]]:
+    """Rule ``lone_price``: a row printing one price, no quantity and no other price, prints what the item costs:
+    its line amount, whatever column the model took the price for (an Italian receipt's "Prezzo(€)" column read
+    as unit prices); not a price per unit ("@ 2.49", "x 21,90", "21,90 €/kg")."""
+    role = roles(field_kinds)
+    if role is None:
+        return rows
+    out = []
+    for row in rows:
+        named = [c.field for c in row]
+        if named.count(role["unit"]) == 1 and role["amount"] not in named and role["quantity"] not in named:
+            price = next(c for c in row if c.field == role["unit"])
+            if not _per_unit(entries, price):
+                row = [replace(c, field=role["amount"]) if c is price else c for c in row]
+        out.append(row)
+    return out
+
+
+_PER = ("@", "x", "X", "×", "à", "a")  # printed before a price per unit: "2 x 1,45", "@ 99.00"
+
+
+def _per_unit(entries: Sequence[tuple[Page, Word]], cell: Cell) -> bool:
+    """Whether a price is printed as one per unit: after "@" or "x", or with a unit after a slash ("€/kg")."""
+    def text(k: int) -> str:
+        return entries[k][1].text if 0 <= k < len(entries) and same_line(entries, k, cell.start) else ""
+
+    own = " ".join(entries[k][1].text for k in range(cell.start, cell.end))
+    after = text(cell.end).casefold()
+    return text(cell.start - 1) in _PER or "/" in own or after.startswith(("/", "€/", "$/")) or after in ("each", "ea", "ea.")
 
 
 def _under_header(rows: list[list[Cell]], headers: Mapping[int, list[tuple[float, Any]]]) -> list[list[Cell]]:
