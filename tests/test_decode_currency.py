@@ -80,6 +80,14 @@ def test_a_mark_on_another_line_or_far_from_the_total_is_not_taken():
     assert _fields([_line(words)], no_page)["currency"] is None  # four words before it: another column's mark
     assert _fields([_line(words)])["currency"]["normalized"] == "USD"  # ... yet the page's one sign (page_currency)
     assert _fields([_line([("Total", "O"), ("4.11", "S-total_amount")])])["currency"] is None
+    # a code printed as the currency the amounts are in ("All prices are in PHP") is the page's; elsewhere a word
+    prices_in = [_line([("Total", "O"), ("545.00", "S-total_amount")]),
+                 _line([("prices", "O"), ("in", "O"), ("PHP", "O")], line=1)]
+    assert _fields(prices_in)["currency"]["normalized"] == "PHP"
+    assert _fields([prices_in[0], _line([("PHP", "O"), ("Foods", "O")], line=1)])["currency"] is None
+    # the rand's "R" right before the total
+    assert _fields([_line([("TOTAL", "O"), ("R", "O"), ("147.80", "S-total_amount")])])["currency"]["normalized"] \
+        == "ZAR"
 
 
 def test_another_printing_of_the_total_may_carry_the_mark():

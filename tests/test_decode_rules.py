@@ -2834,3 +2834,21 @@ def test_a_rows_one_price_with_no_quantity_is_its_line_amount():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "lone_price"))
     doc, tags = _doc([[("PASTA", "S-description"), ("1,19", "S-unit_price")]])
     assert _items(doc, tags, off) == [{"description": "PASTA", "unit_price": "1,19"}]
+
+
+def test_a_unit_price_alone_under_its_items_line_is_that_items():
+    from docx_cli.decode.rules.counted import at_prices
+
+    # a till receipt's "@ 99.00" under "2 1PC CHICKEN W/ RICE 198.00": the unit price of the row above
+    doc, tags = _doc([[("2", "S-quantity"), ("CHICKEN", "S-description"), ("198.00", "S-line_amount")],
+                      [("@", "O"), ("99.00", "S-line_amount")],
+                      [("1", "S-quantity"), ("PIE", "S-description"), ("45.00", "S-line_amount")]])
+    tags = at_prices(doc, tags, KINDS)
+    assert tags[3:5] == ["O", "S-unit_price"]
+    assert _items(doc, tags) == [
+        {"quantity": "2", "description": "CHICKEN", "line_amount": "198.00", "unit_price": "99.00"},
+        {"quantity": "1", "description": "PIE", "line_amount": "45.00"}]
+    # a price that does not multiply out is no unit price of the row above
+    doc, tags = _doc([[("2", "S-quantity"), ("CHICKEN", "S-description"), ("198.00", "S-line_amount")],
+                      [("75.00", "S-unit_price")]])
+    assert _items(doc, tags) == [{"quantity": "2", "description": "CHICKEN", "line_amount": "198.00"}]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from typing import Any
 
-from docx_cli.decode.normalize import field_type, name_words, normalize, reads_as
+from docx_cli.decode.normalize import field_type, name_words, normalize, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.columns import ends_open
 from docx_cli.decode.rules.lines import TABLE_ROW
@@ -78,6 +79,9 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
         if rows and wrapped and _numbers_only(line, types) and _text_only(rows[-1], types):
             rows[-1].extend(line)  # a product's name over its "2 x 3.50  7.00" line: one row
             continue
+        if rows and wrapped and _unit_under(rows[-1], line):
+            rows[-1].extend(line)  # "2 1PC CHICKEN W/ RICE 198.00" over "@ 99.00": one row
+            continue
         rows.append(list(line))
     return rows
 
@@ -86,6 +90,20 @@ def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool
     """Whether a visual line holds an item's numbers and no text: a quantity and an amount ("2 x 3.50  7.00")."""
     return (all(field_type(c.field, types) != "text" for c in line) and any(c.field == "quantity" for c in line)
             and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line))
+
+
+def _unit_under(row: Sequence[Cell], line: Sequence[Cell]) -> bool:
+    """Whether a visual line is a unit price alone under a row of a quantity and a line amount but no unit price,
+    the three multiplying out (a till receipt's "@ 99.00" under "2 1PC CHICKEN W/ RICE 198.00")."""
+    fields = {c.field: c for c in row}
+    if len(line) != 1 or line[0].field != "unit_price" or "unit_price" in fields \
+            or not {"quantity", "line_amount"} <= set(fields):
+        return False
+    quantity, unit, amount = (normalize_amount(c.text) for c in (fields["quantity"], line[0], fields["line_amount"]))
+    return None not in (quantity, unit, amount) and abs(Decimal(quantity) * Decimal(unit) - Decimal(amount)) < _CENT
+
+
+_CENT = Decimal("0.011")  # a price printed rounded to cents
 
 
 def _text_only(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:

@@ -71,6 +71,9 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     out = list(tags)
     for ks in boxed_lines(entries).values():
         at = next((n for n, k in enumerate(ks) if entries[k][1].text == "@"), None)
+        if at == 0 and len(ks) == 2 and normalize_amount(entries[ks[1]][1].text) is not None:
+            out[ks[0]], out[ks[1]] = OUTSIDE, f"S-{role['unit']}"  # "@ 99.00" alone under its item's line
+            continue
         if at is None or at == 0 or at + 1 >= len(ks):
             continue
         q = at - 1 if not _AT_UNIT.fullmatch(entries[ks[at - 1]][1].text) else at - 2

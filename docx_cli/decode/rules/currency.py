@@ -104,17 +104,27 @@ def dollar_country(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]],
         fields[field] = {**value, "normalized": codes.pop()}
 
 
+_IN = frozenset({"in", "en", "em", "in:"})  # "All prices are in PHP", "Montants en EUR", "Valores em BRL"
+
+
+def _in_currency(entries: Sequence[tuple[Page, Word]], i: int) -> bool:
+    """Whether the code of word ``i`` is printed as the currency amounts are in: after "in" on its line."""
+    return i > 0 and entries[i - 1][1].text.casefold() in _IN and entries[i - 1][1].line_id == entries[i][1].line_id \
+        and entries[i - 1][0].number == entries[i][0].number
+
+
 def page_currency(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency",
                   total: str = "total_amount") -> None:
     """Rule page_currency on the fields JSON, in place: an empty currency, where a total was read, takes the sign
-    the page prints alone ("$", "€", "£", "US$"; not a code of letters, which may be a word), where every sign
-    it prints is one currency's (a pharmacy's receipt printing "STORE COUPON $ 2.00" and its total bare). Its
+    the page prints alone ("$", "€", "£", "US$"; not a code of letters, which may be a word, unless printed after
+    "in": "All prices are in PHP"), where every sign it prints is one currency's (a pharmacy's receipt printing "STORE COUPON $ 2.00" and its total bare). Its
     confidence is the total's."""
     chosen = fields.get(total)
     if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
         return
-    signs = [(page, word, code) for page, word in entries
-             if (code := currency_code(word.text)) is not None and not word.text.strip("()[]:.").isalpha()]
+    signs = [(page, word, code) for i, (page, word) in enumerate(entries)
+             if (code := currency_code(word.text)) is not None
+             and (not word.text.strip("()[]:.").isalpha() or _in_currency(entries, i))]
     if not signs or len({code for *_, code in signs}) != 1:
         return
     page, word, code = signs[0]
