@@ -963,7 +963,8 @@ MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d
         "e": ("layouts_e1", "layouts_e2"), "f": ("layouts_f1",), "g": ("layouts_g1",), "h": ("layouts_h1",),
         "i": ("layouts_i1",), "j": ("layouts_j1",), "k": ("layouts_k1",), "l": ("layouts_l1",),
         "m": ("layouts_m1",), "n": ("layouts_n1",), "o": ("layouts_o1",),
-        "p": ("layouts_p1",), "q": ("layouts_q1",)}
+        "p": ("layouts_p1",), "q": ("layouts_q1",),
+        "r": ("layouts_r1",)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1362,6 +1362,13 @@ def test_a_rows_code_in_the_id_column_is_its_id():
     assert id_column(doc, tags, {k: v for k, v in ID_KINDS.items() if k != "item_id"}) == tags  # no id field
     untagged = ["O" if t == "S-item_id" else t for t in tags]
     assert id_column(doc, untagged, ID_KINDS) == untagged  # no id read: no column
+    # a row's running number a word space before its code is no part of the code's cell ("5 RENT-CYL")
+    doc, tags = _rows([
+        [(4, "1", "O"), (14, "UHP-N2-300", "S-item_id"), (80, "Nitrogen", "S-description"), (300, "120", "S-quantity")],
+        [(4, "5", "O"), (14, "RENT-CYL", "O"), (80, "Cylinder", "B-description"), (134, "rental", "E-description"),
+         (300, "360", "S-quantity")],
+    ])
+    assert id_column(doc, tags, ID_KINDS)[5] == "S-item_id"
 
 
 def test_id_column_runs_in_decoding_and_can_be_switched_off():

@@ -69,7 +69,8 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
             # (under an id header, a neighbour standing in another column is in no cell of the code's: a quantity
             # set right close before it, "40 LB-DH240")
             before = (n > 0 and (blank_after(entries, order[n - 1], k) or 0.0) <= WORD_SPACE
-                      and not (headed_id and column_of(headers, *entries[order[n - 1]]) != "id"))
+                      and not (headed_id and column_of(headers, *entries[order[n - 1]]) != "id")
+                      and not _line_number(entries[order[n - 1]][1].text, tags[order[n - 1]]))
             after = (n + 1 < len(order) and (blank_after(entries, k, order[n + 1]) or 0.0) <= WORD_SPACE
                      and not (headed_id and column_of(headers, *entries[order[n + 1]]) != "id"))
             if not before and not after and _code(entries[k][1].text) and (not moved or headed_id):
@@ -118,6 +119,12 @@ _GROUP = re.compile(r"\d{4,6}")  # a UPC's manufacturer and product numbers
 def _item_value(tag: str, kinds: Mapping[str, str], ids: Sequence[str]) -> bool:
     """Whether a word's tag is a line item's value other than its id."""
     return tag != OUTSIDE and kinds.get(tag[2:]) == "item" and tag[2:] not in ids
+
+
+def _line_number(text: str, tag: str) -> bool:
+    """Whether a word before a code is the row's running number, untagged ("5" in "5 RENT-CYL Cylinder rental"),
+    no part of its cell."""
+    return tag == OUTSIDE and text.rstrip(".").isdigit() and len(text.rstrip(".")) <= 3
 
 
 def _code(text: str) -> bool:
