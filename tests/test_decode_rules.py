@@ -2860,3 +2860,23 @@ def test_a_unit_price_alone_under_its_items_line_is_that_items():
     doc, tags = _doc([[("2", "S-quantity"), ("CHICKEN", "S-description"), ("198.00", "S-line_amount")],
                       [("75.00", "S-unit_price")]])
     assert _items(doc, tags) == [{"quantity": "2", "description": "CHICKEN", "line_amount": "198.00"}]
+
+
+def test_a_row_with_its_id_and_numbers_but_no_text_takes_the_cell_after_its_id():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    kinds = {**ID_KINDS, "unit_price": "item"}
+    doc, tags = _rows([
+        [(10, "PP30", "S-item_id"), (60, "Piatto", "O"), (100, "piano", "O"), (134, "Ø", "O"), (144, "30", "O"),
+         (160, "cm,", "O"), (182, "smalto", "B-description"), (222, "bianco", "E-description"), (300, "48", "S-quantity"),
+         (340, "696,00", "S-line_amount")],
+        [(10, "TRS", "S-item_id"), (60, "Spese", "O"), (98, "di", "O"), (114, "imballo", "O"), (300, "1", "S-quantity"),
+         (340, "45,00", "S-line_amount")],
+        [(10, "RECOMMENDATIONS", "S-item_id"), (200, "Parts", "O"), (340, "276.71", "S-line_amount")],
+    ])
+    out = whole_cells(doc, tags, kinds)
+    # the product's cell opens five words before where the model began it
+    assert out[1:8] == ["B-description"] + ["I-description"] * 5 + ["E-description"]
+    # the row's untagged cell after its id is its description; a heading read as an id gives none
+    assert out[11:14] == ["B-description", "I-description", "E-description"]
+    assert out[-2] == "O"

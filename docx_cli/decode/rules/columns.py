@@ -155,7 +155,41 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     out = _rest_of_line(doc, _sizes(doc, tags, kinds, fields), fields, _price_stop)
-    return _cell_opening(doc, out, {f for f in fields if "id" not in name_words(f)})  # (an id is a code of its own)
+    texts = {f for f in fields if "id" not in name_words(f)}  # (an id is a code of its own)
+    return _untagged_text(doc, _cell_opening(doc, out, texts), kinds, texts, fields - texts)
+
+
+_ID_LIKE = re.compile(r"\d|[-./#]|^\w{1,5}$")  # a code: a digit, a separator or a short word ("TRS")
+
+
+def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], texts: set[str], ids: set[str]
+                   ) -> list[str]:
+    """``tags`` with a row that has its item id and numbers but no text taking the untagged cell after its id as
+    its description ("TRS" | "Spese di imballo e trasporto" | "1" | "45,00": the model read the row's code and
+    numbers and left its product's words)."""
+    if len(texts) != 1:
+        return list(tags)
+    text = next(iter(texts))
+    entries = list(doc.iter_words())
+    out = list(tags)
+    for ks in boxed_lines(entries).values():
+        labels = [tags[k][2:] for k in ks]
+        if text in labels or not ids & set(labels) or not any(kinds.get(f) == "item" and f not in ids
+                                                                for f in labels):
+            continue
+        after = next(n for n, f in enumerate(labels) if f in ids)
+        if not _ID_LIKE.search(entries[ks[after]][1].text):
+            continue  # (a heading read as an id: "RECOMMENDATIONS")
+        after += 1
+        while after < len(ks) and labels[after] in ids:
+            after += 1
+        run = [ks[after]] if after < len(ks) and tags[ks[after]] == OUTSIDE else []
+        while run and run[-1] + 1 in ks and tags[run[-1] + 1] == OUTSIDE and next_word(entries, run[-1], run[-1] + 1) \
+                and not PRICE.search(entries[run[-1] + 1][1].text):
+            run.append(run[-1] + 1)
+        if run and _LETTERS_ONLY.fullmatch(entries[run[0]][1].text) and sum(len(entries[k][1].text) for k in run) >= 4:
+            out[run[0]:run[-1] + 1] = spans_to_tags(len(run), [Span(text, 0, len(run))])
+    return out
 
 
 _SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt)\.?", re.IGNORECASE)
@@ -206,7 +240,7 @@ def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[
     return out
 
 
-_OPENING_WORDS = 4  # the most untagged words a product's cell may open on ("boAt Rockerz 450" | "Bluetooth …")
+_OPENING_WORDS = 6  # the most untagged words a product's cell may open on ("boAt Rockerz 450" | "Bluetooth …")
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
