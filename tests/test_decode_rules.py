@@ -1189,7 +1189,7 @@ def test_number_keys_in_more_languages_and_a_number_the_model_read_as_a_date():
 
 
 def test_date_and_amount_keys_in_more_languages():
-    from docx_cli.decode.rules.keys import amount_key_names, date_keys, fold, key_names
+    from docx_cli.decode.rules.keys import amount_key_names, date_keys, fold, key_names, number_key_names
 
     assert fold("Termin płatności:") == "termin platnosci" and fold("Straße") == "strasse"
     assert key_names("Termin płatności:") == key_names("Data de vencimento") == key_names("Forfallsdato") == "due"
@@ -1199,6 +1199,7 @@ def test_date_and_amount_keys_in_more_languages():
     assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
     assert amount_key_names("Total Ilíquido") == "net" and amount_key_names("Razem:") == "total"
     assert amount_key_names("Discount 10%") == amount_key_names("Rabatt") == "discount"  # neither total nor tax
+    assert number_key_names("No. Struk :") == number_key_names("Nr faktury") == number_key_names("Lasku nro") == "doc"
     assert amount_key_names("Retención IRPF -15 %") == "discount"  # a tax the buyer withholds: no tax of the invoice
     assert amount_key_names("PPN") == amount_key_names("Celkem DPH") == amount_key_names("ALV 25,5 %") == "tax"
     assert amount_key_names("VATable Sales") == amount_key_names("Celkem bez DPH") == amount_key_names("DPP") == "net"

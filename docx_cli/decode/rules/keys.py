@@ -1290,7 +1290,8 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
-               "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no")
+               "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
+               "faktury", "paragon", "doklad", "szamla")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
