@@ -57,13 +57,16 @@ Spanish, Swiss QR-bill, Danish, US SaaS, Brazilian, South African, Irish stage-p
 invoices; four as scans) and ``--set o`` (scripts/layouts_o1.py: five purchase orders from a US hospital, a
 German machine builder, a French wine estate, a UK restaurant and a US university, and five till receipts from
 Indonesia, the Philippines, Poland, a US gas station and Italy; seven as scans); sets n and o were read off on
-2026-12-07 (morning), when two more were written the same way and scored before anything was read off them,
+2026-12-07 (morning), when four more were written the same way and scored before anything was read off them,
 **read off by none**: ``--set p`` (scripts/layouts_p1.py: Finnish, Chilean, Argentine, Saudi, Kenyan, Israeli and
 Luxembourg invoices, a US distributor's with backorders, a Canadian freight bill and a two-page UK consultancy
 invoice; four as scans) and ``--set q`` (scripts/layouts_q1.py: a US marketplace's order, a Shenzhen proforma
 invoice, a Dutch webshop's order confirmation, a Swedish municipality's purchase order, a US sales order
 acknowledgement, and till receipts from a US coffee shop (with a tip), Thailand, Portugal, Canada and Switzerland;
-seven as scans).
+seven as scans), ``--set r`` (scripts/layouts_r1.py: ten purchase and sales orders from the US, Germany, Italy,
+Spain, the UK, a US federal agency, Canada, Mexico, the Netherlands and Singapore; four as scans) and ``--set s``
+(scripts/layouts_s1.py: ten till receipts, six from Malaysia and Singapore in the manner of SROIE's and four in the
+manner of WildReceipt's, from a US diner, a UK pub, a German Imbiss and an Australian café; all ten as scans).
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -964,14 +967,14 @@ MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d
         "i": ("layouts_i1",), "j": ("layouts_j1",), "k": ("layouts_k1",), "l": ("layouts_l1",),
         "m": ("layouts_m1",), "n": ("layouts_n1",), "o": ("layouts_o1",),
         "p": ("layouts_p1",), "q": ("layouts_q1",),
-        "r": ("layouts_r1",)}
+        "r": ("layouts_r1",), "s": ("layouts_s1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … q")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … s")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)
