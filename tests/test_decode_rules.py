@@ -2881,3 +2881,18 @@ def test_a_row_with_its_id_and_numbers_but_no_text_takes_the_cell_after_its_id()
     # the row's untagged cell after its id is its description; a heading read as an id gives none
     assert out[11:14] == ["B-description", "I-description", "E-description"]
     assert out[-2] == "O"
+
+
+def test_a_name_read_without_its_legal_form_takes_the_spelling_with_it():
+    kinds = {"vendor_name": "single"}
+    doc, tags = _doc([[("Ceramiche", "B-vendor_name"), ("Sartori", "E-vendor_name")],
+                      [("Ceramiche", "B-vendor_name"), ("Sartori", "I-vendor_name"), ("S.n.c.", "E-vendor_name")]])
+    fields, _ = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert fields["vendor_name"]["value"] == "Ceramiche Sartori S.n.c."
+    assert fields["vendor_name"]["candidates"][0]["value"] == "Ceramiche Sartori"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "legal_spelling"))
+    assert decode_fields(doc, tags, [0.9] * len(tags), kinds, params=off)[0]["vendor_name"]["value"] == "Ceramiche Sartori"
+    # a longer spelling that adds more than a form is another name
+    doc, tags = _doc([[("Hannaford", "S-vendor_name")], [("Hannaford", "B-vendor_name"), ("Food", "I-vendor_name"),
+                                                         ("Ltd", "E-vendor_name")]])
+    assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"]["value"] == "Hannaford"

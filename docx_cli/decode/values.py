@@ -42,7 +42,7 @@ from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
 from docx_cli.decode.rules.keys import amount_key_names, number_key_names
 from docx_cli.decode.rules.lines import same_line, split_cells
-from docx_cli.decode.rules.names import card_names, core_name, two_parties
+from docx_cli.decode.rules.names import card_names, core_name, form_word, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
 from docx_cli.document import Document, Page, Word
 
@@ -120,7 +120,24 @@ def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: M
     if "address" in name_words(name) and params.on("address_digits"):
         distinct = [c for c in distinct if _has_digit(c.text) and not _reads_as_date(c.text)]
     first = _top_name(distinct) if name == "vendor_name" and params.on("top_name") else None
-    return _best_value(found, distinct, field_type(name, types), params, first) if distinct else None
+    value = _best_value(found, distinct, field_type(name, types), params, first) if distinct else None
+    if value is not None and "name" in name_words(name) and params.on("legal_spelling"):
+        value = _with_form(value, distinct)
+    return value
+
+
+def _with_form(value: dict[str, Any], distinct: Sequence[Cell]) -> dict[str, Any]:
+    """Rule ``legal_spelling``: a party's name read as a shorter spelling of another candidate that adds only its
+    legal form ("Ceramiche Sartori" on the logo, "Ceramiche Sartori S.n.c." over the address) is that one: the
+    name with its form is the party's name in law."""
+    words = value["value"].split()
+    for c in distinct:
+        more = c.text.split()
+        if len(more) > len(words) and more[:len(words)] == words and all(form_word(w) for w in more[len(words):]):
+            shorter = {k: v for k, v in value.items() if k != "candidates"}
+            rest = [x for x in value.get("candidates", []) if x["value"] != c.text]
+            return {**c.to_json(), "candidates": [shorter, *rest]}
+    return value
 
 
 _PROSE_WORDS = 12  # a line of running text: at least this many words ...
