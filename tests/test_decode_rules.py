@@ -1510,6 +1510,10 @@ def test_a_document_naming_no_party_takes_its_first_lines_name():
     assert first_line_name(doc, tags, kinds) == tags  # a title alone
     doc, tags = _rows([[(100, "ALEXINUX", "O")], [(100, "27", "B-vendor_address"), (120, "rue", "E-vendor_address")]])
     assert first_line_name(doc, tags, kinds) == tags  # the document names an address: left as the model read it
+    # ... but a name alone before the document's title on its line is the issuer's letterhead (a freelancer)
+    doc, tags = _rows([[(10, "Marta", "O"), (46, "Puig", "O"), (74, "Soler", "O"), (400, "FACTURA", "O")],
+                       [(10, "Editorial", "B-customer_name"), (70, "Alborada", "E-customer_name")]])
+    assert first_line_name(doc, tags, kinds)[:4] == ["B-vendor_name", "I-vendor_name", "E-vendor_name", "O"]
 
 
 def test_an_addresses_first_line_that_reads_as_a_name_is_the_name():

@@ -75,11 +75,24 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         name.append(k)
     if not name or not name_like([entries[k][1].text for k in name]):
         return list(tags)
-    if named & set(_PARTIES) and (len(name) < 2 or not form_word(entries[name[-1]][1].text)):
+    if named & set(_PARTIES) and (len(name) < 2 or not form_word(entries[name[-1]][1].text)) \
+            and not _titled_line(entries, cell):  # (a freelancer's name: "Marta Puig Soler" | "FACTURA")
         return list(tags)
     out = list(tags)
     out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span(role, 0, len(name))])
     return out
+
+
+def _titled_line(entries: Sequence[tuple[Page, Word]], cell: list[int]) -> bool:
+    """Whether the line of ``cell`` prints the document's title in a cell of its own after it ("Marta Puig Soler"
+    … "FACTURA": the letterhead of the one who issues it)."""
+    page, line = entries[cell[0]][0].number, entries[cell[0]][1].line_id
+    rest = [w for p, w in entries[cell[-1] + 1:] if p.number == page and w.line_id == line]
+    return 0 < len(rest) <= 2 and fold(" ".join(w.text for w in rest)) in _TITLES
+
+
+_TITLES = frozenset({"invoice", "tax invoice", "factura", "facture", "fattura", "rechnung", "factuur", "faktura",
+                     "fatura", "lasku", "receipt"})
 
 
 def _first_cell(entries: Sequence[tuple[Page, Word]]) -> list[int]:
