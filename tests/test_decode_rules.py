@@ -2900,3 +2900,25 @@ def test_a_name_read_without_its_legal_form_takes_the_spelling_with_it():
     doc, tags = _doc([[("Hannaford", "S-vendor_name")], [("Hannaford", "B-vendor_name"), ("Food", "I-vendor_name"),
                                                          ("Ltd", "E-vendor_name")]])
     assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"]["value"] == "Hannaford"
+
+
+def test_a_products_detail_in_smaller_type_under_it_is_no_part_of_it():
+    # "Additional user seats" (9 high) over "seats above the 25 included" (7.5 high) on a PDF page
+    words = [Word("Additional", (48, 336, 88, 345), 0, 0), Word("seats", (91, 336, 111, 345), 0, 0),
+             Word("3", (300, 336, 305, 345), 0, 0), Word("36.00", (400, 336, 424, 345), 0, 0),
+             Word("above", (58, 349, 78, 356.5), 1, 0), Word("25", (81, 349, 89, 356.5), 1, 0)]
+    tags = ["B-description", "E-description", "S-quantity", "S-line_amount", "B-description", "E-description"]
+    doc = Document("i.pdf", (Page(1, 612, 792, source="pdf", words=tuple(words)),))
+    assert _items(doc, tags)[0]["description"] == "Additional seats"
+    # a line 0.89 of the height above: smaller type on a PDF page; on a scan, OCR's boxes vary that much
+    near = [*words[:4], Word("above", (58, 349, 78, 357), 1, 0), Word("25", (81, 349, 89, 357), 1, 0)]
+    for source, wrapped in (("pdf", "Additional seats"), ("ocr", "Additional seats above 25")):
+        doc = Document("i.pdf", (Page(1, 612, 792, source=source, words=tuple(near)),))
+        assert _items(doc, tags)[0]["description"] == wrapped
+    # the same size: the product's name wrapped onto its next line
+    same = [*words[:4], Word("above", (58, 349, 78, 358), 1, 0), Word("25", (81, 349, 89, 358), 1, 0)]
+    doc = Document("i.pdf", (Page(1, 612, 792, source="pdf", words=tuple(same)),))
+    assert _items(doc, tags)[0]["description"] == "Additional seats above 25"
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "detail_lines"))
+    doc = Document("i.pdf", (Page(1, 612, 792, source="pdf", words=tuple(words)),))
+    assert _items(doc, tags, off)[0]["description"] == "Additional seats above 25"

@@ -173,6 +173,7 @@ RULES = (
     #                        address's line over the table, "Flat B, 8/F, Wing Hing Industrial Building")
     "payment_lines",       # values.py: a row of text alone on a line printing the document's total is a payment
     #                        ("EFTPOS 37.80"), no item
+    "detail_lines",        # rows.py: a product's next line set in smaller type is its detail, not its wrap (left out)
     "lone_price",          # values.py: a row's one price, with no quantity and no other price, is its line amount
     #                        (not a price per unit: "@ 2.49", "21,90 €/kg")
     "lone_quantities",     # rows.py: a quantity alone on its row is not an item ("Guest 1" on a receipt)

@@ -17,7 +17,7 @@ from docx_cli.document import Box, union_box
 
 def group_rows(
     cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True,
-    params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (),
+    params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (), sources: Mapping[int, str] | None = None,
 ) -> list[list[Cell]]:
     """Group item cells into table rows, in reading order across pages.
 
@@ -29,7 +29,9 @@ def group_rows(
     * Plain text: cells on the same line form a row.
     A wrapped cell's next line is a separate span on its own visual line; the line joins the row above when
     every cell on it is a text field the row already has, sits in that cell's column (horizontal overlap) and
-    starts less than one line height below it (:func:`_continues`). Checking the whole line keeps tightly
+    starts less than one line height below it (:func:`_continues`); set in smaller type (under
+    ``SMALLER_TYPE`` of the cell's height, by the page's ``sources``), it is the product's detail ("seats above the
+    25 included", "Charcoal / M" under "Merino Wool Crew Sweater") and left out (rule ``detail_lines``). Checking the whole line keeps tightly
     spaced rows apart: the next row's item number and description sit in the same columns, just below, but
     its quantity and amounts do not continue anything. Nor does a line that prints a price no value took
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
@@ -46,7 +48,8 @@ def group_rows(
     for page in pages:
         on_page = [c for c in cells if c.page == page]
         if all(c.box is not None for c in on_page):
-            rows += _rows_by_geometry(on_page, types, params, [b for n, b in prices if n == page])
+            smaller = SMALLER_TYPE.get((sources or {}).get(page, "ocr"), SMALLER_TYPE["ocr"])
+            rows += _rows_by_geometry(on_page, types, params, [b for n, b in prices if n == page], smaller)
         else:
             keyed: dict[Any, list[Cell]] = {}
             for c in sorted(on_page, key=lambda c: c.start):
@@ -64,18 +67,19 @@ def group_rows(
 
 
 def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
-                      params: DecodeParams, prices: Sequence[Box] = ()) -> list[list[Cell]]:
+                      params: DecodeParams, prices: Sequence[Box] = (), smaller: float = 0.0) -> list[list[Cell]]:
     """One page's rows: its visual lines, a wrapped cell's next line joined to the row above (rule
     ``wrapped_cells``) when every cell on it continues a text cell of that row (a line that also holds a
     quantity or an amount, or a cell in a new column, is the next row)."""
     rows: list[list[Cell]] = []
-    wrapped = params.on("wrapped_cells")
+    wrapped, details = params.on("wrapped_cells"), params.on("detail_lines")
     lines = _visual_lines(on_page, params.row_overlap)
     for n, line in enumerate(lines):
         if rows and wrapped and all(_continues(rows[-1], c, types) for c in line) and not _priced(line, prices) \
                 and not (n + 1 < len(lines) and _numbers_only(lines[n + 1], types)):
-            rows[-1].extend(line)
-            continue
+            if not (details and all(_smaller(rows[-1], c, smaller) for c in line)):  # (rule detail_lines: a detail
+                rows[-1].extend(line)  # in smaller type under a product's name, "seats above the 25 included",
+            continue  #                  is no part of it: left out)
         if rows and wrapped and _numbers_only(line, types) and _text_only(rows[-1], types):
             rows[-1].extend(line)  # a product's name over its "2 x 3.50  7.00" line: one row
             continue
@@ -90,6 +94,19 @@ def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool
     """Whether a visual line holds an item's numbers and no text: a quantity and an amount ("2 x 3.50  7.00")."""
     return (all(field_type(c.field, types) != "text" for c in line) and any(c.field == "quantity" for c in line)
             and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line))
+
+
+# of the line above's height: a line set in smaller type than the cell it would continue. A PDF's words are boxed
+# by their font's size; an OCR'd word's box by its letters (ascenders, descenders), so a scan asks for more
+SMALLER_TYPE = {"pdf": 0.92, "ocr": 0.85}
+
+
+def _smaller(row: Sequence[Cell], c: Cell, ratio: float) -> bool:
+    """Whether ``c``, the next line of a text cell of ``row``, is set in smaller type than that cell's lines
+    (under ``ratio`` of their height)."""
+    above = [a for a in row if a.field == c.field and a.box is not None and a.lines == 1]
+    return bool(above) and c.box is not None and c.lines == 1 and (
+        c.box[3] - c.box[1]) < ratio * min(a.box[3] - a.box[1] for a in above)  # type: ignore[index]
 
 
 def _unit_under(row: Sequence[Cell], line: Sequence[Cell]) -> bool:

@@ -98,7 +98,8 @@ def decode_fields(
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
               if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
-    rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices)
+    rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices,
+                      sources={page.number: page.source for page in doc.pages})
     rows = _kept_rows(rows, fields, entries, types, params)
     if params.on("lone_price"):
         rows = _lone_prices(rows, entries, field_kinds)
