@@ -2922,3 +2922,11 @@ def test_a_products_detail_in_smaller_type_under_it_is_no_part_of_it():
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "detail_lines"))
     doc = Document("i.pdf", (Page(1, 612, 792, source="pdf", words=tuple(words)),))
     assert _items(doc, tags, off)[0]["description"] == "Additional seats above 25"
+
+
+def test_a_pack_size_read_as_a_price_after_a_product_is_the_products():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    doc, tags = _rows([[(10, "DISH", "B-description"), (40, "SOAP", "E-description"), (70, "19.4OZ", "S-line_amount"),
+                        (200, "3.29", "S-line_amount")]])
+    assert whole_cells(doc, tags, KINDS) == ["B-description", "I-description", "E-description", "S-line_amount"]

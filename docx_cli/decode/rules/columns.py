@@ -195,14 +195,17 @@ def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 _SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt)\.?", re.IGNORECASE)
 
 
+_NUMBERS = frozenset({"quantity", "price", "amount"})  # an item's numbers a size is read as ("19.4OZ" | "3.29")
+
+
 def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields: set[str]) -> list[str]:
-    """``tags`` with a pack size read as a quantity a word space after a product's text ("COLA ZERO" | "1,5L")
-    untagged, for the text to take: a count printed with a unit of volume or weight glued to it is the product's
-    size."""
+    """``tags`` with a pack size read as a quantity or a price a word space after a product's text ("COLA ZERO" |
+    "1,5L", "DISH SOAP" | "19.4OZ") untagged, for the text to take: a count printed with a unit of volume or
+    weight glued to it is the product's size."""
     out = list(tags)
     entries = list(doc.iter_words())
     for k, t in enumerate(tags):
-        if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and "quantity" in name_words(t[2:]) and k > 0
+        if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and set(name_words(t[2:])) & _NUMBERS and k > 0
                 and tags[k - 1][2:] in fields and _SIZE.fullmatch(entries[k][1].text)
                 and next_word(entries, k - 1, k)):
             out[k] = OUTSIDE
