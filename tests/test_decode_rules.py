@@ -2930,3 +2930,12 @@ def test_a_pack_size_read_as_a_price_after_a_product_is_the_products():
     doc, tags = _rows([[(10, "DISH", "B-description"), (40, "SOAP", "E-description"), (70, "19.4OZ", "S-line_amount"),
                         (200, "3.29", "S-line_amount")]])
     assert whole_cells(doc, tags, KINDS) == ["B-description", "I-description", "E-description", "S-line_amount"]
+
+
+def test_a_row_that_spells_out_an_amount_is_no_item():
+    doc, tags = _doc([[("Gasket", "B-description"), ("set", "E-description"), ("2", "S-quantity"), ("93.60", "S-line_amount")],
+                      [("Dollars", "B-description"), ("Five", "I-description"), ("Thousand", "I-description"),
+                       ("Only", "E-description"), ("4,657.60", "S-line_amount")]])
+    assert _items(doc, tags) == [{"description": "Gasket set", "quantity": "2", "line_amount": "93.60"}]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "amount_words"))
+    assert len(_items(doc, tags, off)) == 2

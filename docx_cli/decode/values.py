@@ -25,6 +25,7 @@ A field's kind comes from labels.json (``{"fields": {"date": "single", ...}}``):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from decimal import Decimal
@@ -239,6 +240,8 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
         rows = [row for row in rows if not _section_head(row, lines, types)]
     if params.on("text_rows"):
         rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
+    if params.on("amount_words"):
+        rows = [row for row in rows if not _amount_in_words(row, types)]
     if params.on("total_lines"):
         rows = [row for row in rows if not _total_line(row, entries, lines, types)]
     if params.on("above_header"):
@@ -326,6 +329,21 @@ def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] 
         return False
     return (all(c.page == total["page"] and c.box is not None and c.box[1] > total["bbox"][3] for c in row)
             and all(field_type(c.field, types) == "text" and "id" not in name_words(c.field) for c in row))
+
+
+_NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                           r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+                           r"eighty|ninety|hundred|thousand|lakh|lakhs|crore|million|cents?|paise|only)\b",
+                           re.IGNORECASE)
+
+
+def _amount_in_words(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
+    """Whether a row's text prints an amount in words (rule ``amount_words``): three number words or more
+    ("Singapore Dollars Five Thousand Seventy-Six and Cents Seventy-Eight Only", "INR Five Lakh … Only"), the
+    total as an Indian, Singaporean or Malaysian invoice spells it out, no product (a price beside it is the
+    amount it spells)."""
+    return any(field_type(c.field, types) == "text" and "id" not in name_words(c.field)
+               and len(_NUMBER_WORDS.findall(c.text)) >= 3 for c in row)
 
 
 def _section_head(row: Sequence[Cell], lines: Mapping[tuple[int, int], list[int]],
