@@ -2939,3 +2939,12 @@ def test_a_row_that_spells_out_an_amount_is_no_item():
     assert _items(doc, tags) == [{"description": "Gasket set", "quantity": "2", "line_amount": "93.60"}]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "amount_words"))
     assert len(_items(doc, tags, off)) == 2
+
+
+def test_a_phrase_of_common_words_is_no_partys_name():
+    kinds = {"vendor_name": "single"}
+    doc, tags = _doc([[("Integrated", "B-vendor_name"), ("facilities", "I-vendor_name"), ("management", "E-vendor_name")]])
+    assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"] is None
+    doc, tags = _doc([[("Banque", "B-vendor_name"), ("de", "I-vendor_name"), ("la", "I-vendor_name"),
+                       ("Plage", "E-vendor_name")]])  # particles are no common words
+    assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"]["value"] == "Banque de la Plage"

@@ -121,11 +121,26 @@ def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: M
     (rule ``address_digits``); None where no candidate is left."""
     if "address" in name_words(name) and params.on("address_digits"):
         distinct = [c for c in distinct if _has_digit(c.text) and not _reads_as_date(c.text)]
-    first = _top_name(distinct) if name == "vendor_name" and params.on("top_name") else None
+    if "name" in name_words(name) and params.on("phrase_names"):
+        distinct = [c for c in distinct if not _phrase(c.text)]
+    first = _top_name(distinct) if distinct and name == "vendor_name" and params.on("top_name") else None
     value = _best_value(found, distinct, field_type(name, types), params, first) if distinct else None
     if value is not None and "name" in name_words(name) and params.on("legal_spelling"):
         value = _with_form(value, distinct)
     return value
+
+
+_PARTICLES = frozenset({"de", "du", "des", "la", "le", "les", "di", "da", "del", "della", "van", "von", "der", "den",
+                        "het", "of", "the", "and", "for", "to", "y", "e", "et", "und", "en", "og", "och", "i", "a", "&"})
+
+
+def _phrase(text: str) -> bool:
+    """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
+    that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
+    "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``)."""
+    words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
+    low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
+    return len(low) >= 2 and len(low) * 2 >= len(words)
 
 
 def _with_form(value: dict[str, Any], distinct: Sequence[Cell]) -> dict[str, Any]:

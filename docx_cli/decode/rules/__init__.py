@@ -24,6 +24,6 @@ on "for" takes its rest); lines.py measures where two words of a line stand. On 
 ``order_dates``), currency.py (``total_currency``, ``currency_of_total``, ``page_currency``, ``dollar_country``). The rules that live inside a step:
 ``line_breaks`` (viterbi.py), ``detail_lines`` (rows.py), ``trim_symbols``, ``date_line``, ``name_contacts``, ``name_column``, ``name_one_size``, ``logo_letters``,
 ``name_lines_column``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first``, ``amount_votes``,
-``legal_spelling``, ``address_digits``, ``under_total``, ``prose_rows``, ``text_rows``, ``amount_words``, ``total_lines``, ``above_header``, ``lone_price`` and
+``phrase_names``, ``legal_spelling``, ``address_digits``, ``under_total``, ``prose_rows``, ``text_rows``, ``amount_words``, ``total_lines``, ``above_header``, ``lone_price`` and
 ``payment_lines`` (values.py), ``wrapped_cells`` (rows.py).
 """
