@@ -2948,3 +2948,22 @@ def test_a_phrase_of_common_words_is_no_partys_name():
     doc, tags = _doc([[("Banque", "B-vendor_name"), ("de", "I-vendor_name"), ("la", "I-vendor_name"),
                        ("Plage", "E-vendor_name")]])  # particles are no common words
     assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"]["value"] == "Banque de la Plage"
+
+
+def test_a_code_in_brackets_opening_a_products_text_is_its_id():
+    from docx_cli.decode.rules.id_column import id_column
+
+    # Odoo prints a product's internal reference in brackets before its name
+    doc, tags = _rows([
+        [(10, "[BOT-33-BR]", "O"), (80, "Longneck", "B-description"), (130, "bottle", "E-description"),
+         (300, "12", "S-quantity")],
+        [(10, "[PAL-EUR]", "B-description"), (68, "Euro", "I-description"), (96, "pallet", "E-description"),
+         (300, "20", "S-quantity")],
+        [(10, "[CAP-26]", "S-description"), (62, "Crown", "O"), (98, "cap", "O"), (300, "5", "S-quantity")],
+        [(10, "[Note]", "O"), (50, "see", "O"), (80, "terms", "O")],  # no item on its line
+    ])
+    out = id_column(doc, tags, ID_KINDS)
+    assert out[:4] == ["S-item_id", "B-description", "E-description", "S-quantity"]
+    assert out[4:8] == ["S-item_id", "B-description", "E-description", "S-quantity"]
+    assert out[8:12] == ["S-item_id", "B-description", "E-description", "S-quantity"]
+    assert out[12:] == ["O"] * 3

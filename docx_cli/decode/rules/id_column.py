@@ -8,7 +8,9 @@ more, with a digit or in capitals: "Ref." is a key; no price or date), and only 
 running number ("1", "12") is too short to be taken, and a description's first word runs on into its cell.
 
 A column whose header names an item's code ("Codice", "Art.-Nr.", "SKU", "Item #") is an id column too, where
-the model read none of it (an Italian wine list's "BAR21", "NEB23" under "Codice").
+the model read none of it (an Italian wine list's "BAR21", "NEB23" under "Codice"). A code in square brackets
+opening a product's text, as Odoo prints a product's internal reference ("[BOT-33-BR] Longneck bottle 33 cl"), is
+its row's id, its cell's words after it the product's text.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.headers import column_of, header_lines
 from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines, next_word
 from docx_cli.document import Document
-from docx_cli.tagging import OUTSIDE, tags_to_spans
+from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
 _CODE = re.compile(r"[\w#][\w\-./#]{2,}")  # "22107", "VOL-A5", "IMP-GR", "KR-2210"
 _ALIGN = 0.6  # line heights: how far a cell's left edge may stand from the id column's and be in it
@@ -33,6 +35,7 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     if not ids:
         return list(tags)
     entries = list(doc.iter_words())
+    tags = _bracketed(entries, tags, kinds, ids[0])
     texts = set(item_texts(kinds, None))
     lefts: dict[int, list[float]] = {}  # page → left edges of the ids the model read
     for s in tags_to_spans(tags):
@@ -81,6 +84,30 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     if headed:
         out = _code_heads(entries, out, headers, texts, ids[0])
     return _number_system(entries, out, ids[0])
+
+
+_BRACKETED = re.compile(r"\[[A-Za-z0-9][\w\-./]{1,30}\]")  # "[BOT-33-BR]": Odoo's internal reference
+
+
+def _bracketed(entries, tags: list[str], kinds: Mapping[str, str], field: str) -> list[str]:
+    """``tags`` with a code in square brackets that opens a product's text ("[BOT-33-BR] Longneck bottle 33 cl",
+    as Odoo prints a product's internal reference) tagged as the item's id, on a line with an item value."""
+    out = list(tags)
+    texts = [t for t in item_texts(kinds, None) if t != field]
+    for ks in boxed_lines(entries).values():
+        first = ks[0]
+        if (tags[first] == OUTSIDE or tags[first][2:] != field) and _BRACKETED.fullmatch(entries[first][1].text) \
+                and any(_item_value(tags[k], kinds, (field,)) for k in ks[1:]):
+            if tags[first][:2] == "B-" and first + 1 < len(tags) and tags[first + 1][2:] == tags[first][2:]:
+                out[first + 1] = {"I-": "B-", "E-": "S-"}.get(tags[first + 1][:2], "") + tags[first][2:]  # the rest
+            out[first] = f"S-{field}"  #                                                 of the text it opened
+            rest = []
+            while first + len(rest) + 1 in ks and out[first + len(rest) + 1] == OUTSIDE \
+                    and next_word(entries, first + len(rest), first + len(rest) + 1):
+                rest.append(first + len(rest) + 1)
+            if rest and texts:  # ... and its untagged words after it in its cell the product's text
+                out[rest[0]:rest[-1] + 1] = spans_to_tags(len(rest), [Span(texts[0], 0, len(rest))])
+    return out
 
 
 def _code_heads(entries, tags: list[str], headers, texts: set[str], field: str) -> list[str]:
