@@ -2967,3 +2967,19 @@ def test_a_code_in_brackets_opening_a_products_text_is_its_id():
     assert out[4:8] == ["S-item_id", "B-description", "E-description", "S-quantity"]
     assert out[8:12] == ["S-item_id", "B-description", "E-description", "S-quantity"]
     assert out[12:] == ["O"] * 3
+
+
+def test_an_article_code_opening_a_products_text_is_its_id():
+    from docx_cli.decode.rules.id_column import id_column
+
+    doc, tags = _rows([
+        [(10, "CT-00917", "B-description"), (70, "CAT", "I-description"), (96, "DINDING", "E-description"),
+         (300, "1", "S-quantity")],
+        [(10, "EL-31208", "S-description"), (70, "SUIS", "B-description"), (100, "GANG", "E-description"),
+         (300, "4", "S-quantity")],
+        [(10, "WD-40", "B-description"), (50, "spray", "E-description"), (300, "2", "S-quantity")],  # a product's name
+    ])
+    out = id_column(doc, tags, ID_KINDS)
+    assert out[:3] == ["S-item_id", "B-description", "E-description"]
+    assert out[4:7] == ["S-item_id", "B-description", "E-description"]
+    assert out[8:10] == ["B-description", "E-description"]

@@ -10,7 +10,8 @@ running number ("1", "12") is too short to be taken, and a description's first w
 A column whose header names an item's code ("Codice", "Art.-Nr.", "SKU", "Item #") is an id column too, where
 the model read none of it (an Italian wine list's "BAR21", "NEB23" under "Codice"). A code in square brackets
 opening a product's text, as Odoo prints a product's internal reference ("[BOT-33-BR] Longneck bottle 33 cl"), is
-its row's id, its cell's words after it the product's text.
+its row's id, its cell's words after it the product's text; so is an article code of capitals, a hyphen and three
+digits or more that opens a product's text on a row with no id ("CT-00917" | "CAT DINDING 5L PUTIH SALJI").
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, name_words, reads_as
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.headers import column_of, header_lines
-from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines, next_word
+from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines, next_word, same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
 
@@ -35,7 +36,8 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     if not ids:
         return list(tags)
     entries = list(doc.iter_words())
-    tags = _bracketed(entries, tags, kinds, ids[0])
+    tags = _code_opening(entries, _bracketed(entries, tags, kinds, ids[0]), set(item_texts(kinds, None)) - {ids[0]},
+                         ids[0])
     texts = set(item_texts(kinds, None))
     lefts: dict[int, list[float]] = {}  # page → left edges of the ids the model read
     for s in tags_to_spans(tags):
@@ -124,6 +126,29 @@ def _code_heads(entries, tags: list[str], headers, texts: set[str], field: str) 
             tags[s.start:s.end] = [f"S-{field}", *([f"S-{s.label}"] if rest == 1 else
                                                    [f"B-{s.label}", *[f"I-{s.label}"] * (rest - 2), f"E-{s.label}"])]
     return tags
+
+
+_STRONG_CODE = re.compile(r"(?=(?:.*\d){3})[A-Z][A-Z0-9]*-[A-Z0-9][A-Z0-9\-./]*")  # "CT-00917", "LB-DR270"
+
+
+def _code_opening(entries, tags: list[str], texts: set[str], field: str) -> list[str]:
+    """``tags`` with a product's text that opens on an article code (capitals, a hyphen, three digits or more:
+    "CT-00917" | "CAT DINDING 5L PUTIH SALJI") on a line with no id taking the code as the row's id; not a
+    product's name of letters and a number ("WD-40")."""
+    out = list(tags)
+    spans = tags_to_spans(tags)
+    lines_with_id = {(entries[s.start][0].number, entries[s.start][1].line_id) for s in spans if s.label == field}
+    for s in spans:
+        if s.label not in texts or (entries[s.start][0].number, entries[s.start][1].line_id) in lines_with_id \
+                or not _STRONG_CODE.fullmatch(entries[s.start][1].text.rstrip(",:")):
+            continue
+        rest = s.end - s.start - 1
+        if rest:
+            out[s.start:s.end] = [f"S-{field}", *spans_to_tags(rest, [Span(s.label, 0, rest)])]
+        elif s.end < len(tags) and tags[s.end][:2] in ("B-", "S-") and tags[s.end][2:] == s.label \
+                and same_line(entries, s.start, s.end):
+            out[s.start] = f"S-{field}"  # (read as a text of its own before the product's: "EL-31208" | "SUIS …")
+    return out
 
 
 def _number_system(entries, tags: list[str], field: str) -> list[str]:
