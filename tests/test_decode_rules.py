@@ -2983,3 +2983,15 @@ def test_an_article_code_opening_a_products_text_is_its_id():
     assert out[:3] == ["S-item_id", "B-description", "E-description"]
     assert out[4:7] == ["S-item_id", "B-description", "E-description"]
     assert out[8:10] == ["B-description", "E-description"]
+
+
+def test_a_fraction_printed_without_cents_by_a_number_with_cents_is_the_quantity():
+    # "3,5 timer 425,00 1.487,50": both ways multiply out; the hours are the fraction, the rate has its cents
+    doc, tags = _doc([[("Gulvbehandling", "S-description"), ("3,5", "O"), ("425,00", "S-quantity"),
+                       ("1.487,50", "S-line_amount")]])
+    out = row_arithmetic(doc, tags, KINDS)
+    assert out[1:] == ["S-quantity", "S-unit_price", "S-line_amount"]
+    # hours with cents at a whole rate stay as read ("1.50 | 80 | 120.00")
+    doc, tags = _doc([[("Labour", "S-description"), ("1.50", "S-quantity"), ("80", "S-unit_price"),
+                       ("120.00", "S-line_amount")]])
+    assert row_arithmetic(doc, tags, KINDS) == tags

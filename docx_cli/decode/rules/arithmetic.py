@@ -127,8 +127,13 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
             continue
         # the multiplier is the quantity: the one the model says is, else the whole number of the two (a number
         # printed with cents, "96.00", is a price)
-        if q.label != role["quantity"] and (u.label == role["quantity"] or vq != vq.to_integral_value()
-                                            or (vu == vu.to_integral_value() and not _cents(entries, u))):
+        # ... but a number printed with cents by a fraction printed without ("3,5 timer 425,00") is the price
+        if _cents(entries, q) and vu != vu.to_integral_value() and not _cents(entries, u):
+            continue
+        fraction = vq != vq.to_integral_value() and not _cents(entries, q) and _cents(entries, u)
+        if q.label != role["quantity"] and not fraction and (
+                u.label == role["quantity"] or vq != vq.to_integral_value()
+                or (vu == vu.to_integral_value() and not _cents(entries, u))):
             continue
         agree = (q.label == role["quantity"]) + (u.label == role["unit"]) + (a.label == role["amount"])
         if agree == 3:
