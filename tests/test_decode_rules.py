@@ -2995,3 +2995,11 @@ def test_a_fraction_printed_without_cents_by_a_number_with_cents_is_the_quantity
     doc, tags = _doc([[("Labour", "S-description"), ("1.50", "S-quantity"), ("80", "S-unit_price"),
                        ("120.00", "S-line_amount")]])
     assert row_arithmetic(doc, tags, KINDS) == tags
+
+
+def test_an_amount_split_at_its_thousands_space_multiplies_out_whole():
+    # "3,5 tim 650,00 2 275,00": the model read "2" as the quantity and "275,00" as the amount
+    doc, tags = _rows([[(10, "Montering", "S-description"), (100, "3,5", "O"), (130, "650,00", "S-unit_price"),
+                        (200, "2", "S-quantity"), (208, "275,00", "S-line_amount")]])
+    out = row_arithmetic(doc, tags, KINDS)
+    assert out == ["S-description", "S-quantity", "S-unit_price", "B-line_amount", "E-line_amount"]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from docx_cli.decode.normalize import name_words, normalize_amount
 from docx_cli.decode.rules.lines import next_word, row_key, same_line
@@ -100,6 +100,8 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
             if s.label in numeric and s.start not in assigned:
                 out.pop(s.start, None)
         for unit, field in ((q, role["quantity"]), (u, role["unit"]), (a, role["amount"])):
+            for i in range(unit.start + 1, unit.end):  # (an amount over two words: the second's own span goes)
+                out.pop(i, None)
             out[unit.start] = Span(field, unit.start, unit.end)
         changed = True
     return spans_to_tags(len(tags), out.values()) if changed else tags
@@ -118,12 +120,13 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
         v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)))
         if v is not None:
             values.append((s, v))
+    values += _split_thousands(entries, values)
     if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
         return None
     best, best_agree, tie = None, -1, False
     exact: list[tuple[Span, Span, Span]] = []
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
-        if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE:
+        if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE or _overlap(q, u, a):
             continue
         # the multiplier is the quantity: the one the model says is, else the whole number of the two (a number
         # printed with cents, "96.00", is a price)
@@ -150,6 +153,29 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
         extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
         return exact[0] if len(exact) == 1 and extra else None
     return None if tie else best
+
+
+_GROUP = re.compile(r"\d{1,3}")
+_THOUSANDS = re.compile(r"\d{3}(?:[.,]\d{1,2})?")
+
+
+def _overlap(*spans: Span) -> bool:
+    """Whether two of the spans share a word (a number and the amount its digit group belongs to)."""
+    words = [i for s in spans for i in range(s.start, s.end)]
+    return len(words) != len(set(words))
+
+
+def _split_thousands(entries: Sequence, values: Sequence[tuple[Span, Decimal]]) -> list[tuple[Span, Decimal]]:
+    """The amounts printed with a space between their thousands that the line's words split in two ("2" |
+    "275,00": 2 275,00), each a span over both words, for the readings to try beside the words alone."""
+    found = []
+    for (a, _), (b, _) in pairwise(sorted(values, key=lambda sv: sv[0].start)):
+        ta, tb = (" ".join(entries[i][1].text for i in range(s.start, s.end)) for s in (a, b))
+        if b.start == a.end and _GROUP.fullmatch(ta) and _THOUSANDS.fullmatch(tb) and next_word(entries, a.end - 1, b.start):
+            v = row_number(f"{ta} {tb}")
+            if v is not None:
+                found.append((Span(OUTSIDE if a.label == b.label else b.label, a.start, b.end), v))
+    return found
 
 
 def _cents(entries: Sequence, s: Span) -> bool:
