@@ -3003,3 +3003,11 @@ def test_an_amount_split_at_its_thousands_space_multiplies_out_whole():
                         (200, "2", "S-quantity"), (208, "275,00", "S-line_amount")]])
     out = row_arithmetic(doc, tags, KINDS)
     assert out == ["S-description", "S-quantity", "S-unit_price", "B-line_amount", "E-line_amount"]
+
+
+def test_of_a_rows_net_and_gross_the_net_multiplies_out_from_the_unit_price_read():
+    # "6 | 11.25 | 67.50 | 20% | 13.50 | 81.00": 6 × 11.25 = 67.50 and 6 × 13.50 = 81.00; the model read the gross
+    # as the line amount and the unit price right: the reading keeping its unit price wins
+    doc, tags = _doc([[("Glue", "S-description"), ("6", "S-quantity"), ("11.25", "S-unit_price"), ("67.50", "O"),
+                       ("20%", "O"), ("13.50", "O"), ("81.00", "S-line_amount")]])
+    assert row_arithmetic(doc, tags, KINDS)[3:] == ["S-line_amount", "O", "O", "O"]

@@ -138,8 +138,10 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
                 u.label == role["quantity"] or vq != vq.to_integral_value()
                 or (vu == vu.to_integral_value() and not _cents(entries, u))):
             continue
-        agree = (q.label == role["quantity"]) + (u.label == role["unit"]) + (a.label == role["amount"])
-        if agree == 3:
+        # (of two readings that keep as many of the model's roles, the one keeping its unit price: a table's net and
+        # gross amounts both multiply out from the quantity, "6 | 11.25 | 67.50 | 20% | 13.50 | 81.00")
+        agree = (q.label == role["quantity"]) + (u.label == role["unit"]) * 1.01 + (a.label == role["amount"])
+        if agree > 3:
             exact.append((q, u, a))
             continue
         if agree > best_agree:
