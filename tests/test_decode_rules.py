@@ -2554,7 +2554,9 @@ def test_a_first_line_company_names_the_empty_issuer_and_a_upc_keeps_its_number_
     doc, tags = _rows(lines)
     assert first_line_name(doc, tags, kinds)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
     doc, tags = _rows([[(10, "Bergström", "O"), (70, "Kontorsinredning", "O"), (400, "FAKTURA", "O")], lines[1]])
-    assert first_line_name(doc, tags, kinds) == tags  # no legal form: no company's name, where a party is tagged
+    assert first_line_name(doc, tags, kinds)[:2] == ["B-vendor_name", "E-vendor_name"]  # a name before the title
+    doc, tags = _rows([[(10, "Bergström", "O"), (70, "Kontorsinredning", "O")], [(10, "FAKTURA", "O")], lines[1]])
+    assert first_line_name(doc, tags, kinds) == tags  # no legal form, no title after it: no name, a party tagged
     doc, tags = _rows([[*lines[0][:3], (400, "INKOOPORDER", "O")], lines[1]])
     assert first_line_name(doc, tags, kinds) == tags  # a purchase order's issuer is its customer, tagged here
     ids = {"item_id": "item", "description": "item", "line_amount": "item"}
