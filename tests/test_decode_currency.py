@@ -108,3 +108,16 @@ def test_the_currency_printed_with_the_total_beats_another_tagged_one():
     cad = _fields([_line([("Curr.", "O"), ("CAD", "S-currency")]),
                    _line([("Total", "O"), ("$", "O"), ("3.00", "S-total_amount")], line=1)])
     assert cad["currency"]["normalized"] == "CAD"
+
+
+def test_a_us_till_receipts_bare_amounts_are_dollars():
+    lines = [_line([("Asheville,", "O"), ("NC", "O"), ("28801", "O")]),
+             _line([("TOTAL", "O"), ("42.18", "S-total_amount")], line=1)]
+    fields = _fields(lines)
+    assert fields["currency"]["normalized"] == "USD" and fields["currency"]["bbox"] is None
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "country_currency"))
+    assert _fields(lines, off)["currency"] is None
+    # a page printing a mark of another currency, or no US address, keeps its currency empty here
+    assert _fields([lines[0], _line([("TOTAL", "O"), ("42.18", "S-total_amount"), ("CHF", "O")], line=1)]
+                   )["currency"]["normalized"] == "CHF"
+    assert _fields([lines[1]])["currency"] is None

@@ -187,6 +187,8 @@ RULES = (
     "page_currency",       # rules/currency.py: an empty currency takes the one sign the page prints alone ("$")
     "dollar_country",      # rules/currency.py: a bare "$" is the dollar of the one other dollar's country the page
     #                        prints ("CAD", "ABN", "Mississauga, ON L5E 1E9"), else the US dollar
+    "country_currency",    # rules/currency.py: an empty currency on a page printing no mark is the US dollar where the
+    #                        page prints a US state and ZIP code (a US till receipt's bare amounts)
 )
 
 

@@ -37,7 +37,7 @@ from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import group_rows
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.columns import heading_word
-from docx_cli.decode.rules.currency import dollar_country, page_currency, total_currency
+from docx_cli.decode.rules.currency import country_currency, dollar_country, page_currency, total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
@@ -395,13 +395,15 @@ def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page,
 def _currency(fields: dict[str, Any], totals: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
               params: DecodeParams) -> None:
     """The rules on the currency of the fields JSON, in place: ``total_currency`` (a mark read from a total that
-    stays), ``page_currency``, ``dollar_country``."""
+    stays), ``page_currency``, ``dollar_country``, ``country_currency``."""
     if params.on("total_currency"):
         total_currency(fields, totals, entries, replace=params.on("currency_of_total"))
     if params.on("page_currency"):
         page_currency(fields, entries)
     if params.on("dollar_country"):
         dollar_country(fields, entries)
+    if params.on("country_currency"):
+        country_currency(fields, entries)
 
 def _party_names(fields: dict[str, Any], params: DecodeParams) -> None:
     """The rules on the parties' names of the fields JSON, in place: ``two_parties``, ``card_names``."""

@@ -21,7 +21,7 @@ printed on a table's header line, which names the numbers under it), letterhead.
 address's first line that reads as a name is the name; a party's empty name is the one under its key; a name ending
 on "for" takes its rest); lines.py measures where two words of a line stand. On the fields JSON: extensions.py
 (``prefer_extensions``), names.py (``same_name``, ``two_parties``, ``card_names``), dates.py (``separate_dates``, ``split_dates``,
-``order_dates``), currency.py (``total_currency``, ``currency_of_total``, ``page_currency``, ``dollar_country``). The rules that live inside a step:
+``order_dates``), currency.py (``total_currency``, ``currency_of_total``, ``page_currency``, ``dollar_country``, ``country_currency``). The rules that live inside a step:
 ``line_breaks`` (viterbi.py), ``detail_lines`` (rows.py), ``trim_symbols``, ``date_line``, ``name_contacts``, ``name_column``, ``name_one_size``, ``logo_letters``,
 ``name_lines_column``, ``name_number_line`` and ``join_split_spans`` (spans.py), ``typed_first``, ``amount_votes``,
 ``phrase_names``, ``legal_spelling``, ``address_digits``, ``under_total``, ``prose_rows``, ``text_rows``, ``amount_words``, ``total_lines``, ``above_header``, ``lone_price`` and

@@ -131,3 +131,25 @@ def page_currency(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], 
     box = None if word.box is None else [round(v, 2) for v in word.box]
     fields[field] = {"value": word.text, "normalized": code, "confidence": chosen["confidence"],
                      "page": page.number, "bbox": box}
+
+
+# A US address's state and ZIP code ("Asheville, NC 28801", "NY 10459-1234")
+_US_ADDRESS = re.compile(r"\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|"
+                         r"T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b")
+
+
+def country_currency(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency",
+                     total: str = "total_amount") -> None:
+    """Rule country_currency on the fields JSON, in place: an empty currency, where a total was read and the page
+    prints no currency mark at all, is the US dollar on a page printing a US state and ZIP code (a US till
+    receipt prints its amounts bare: "TOTAL 42.18" under "Asheville, NC 28801"). Its confidence is the
+    total's; it points at no word (``bbox`` None)."""
+    chosen = fields.get(total)
+    if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
+        return
+    if any(find_currency(word.text) is not None for _, word in entries):
+        return
+    text = " ".join(word.text for _, word in entries)
+    if _US_ADDRESS.search(text):
+        fields[field] = {"value": "USD", "normalized": "USD", "confidence": chosen["confidence"],
+                         "page": chosen.get("page"), "bbox": None}
