@@ -2304,6 +2304,11 @@ def test_what_is_left_to_pay_after_a_payment_is_not_the_total():
                        [(10, "Shipping", "O"), (200, "5.00", "O")],
                        [(10, "Amount", "O"), (60, "due", "O"), (200, "65.78", "O")]])
     assert amount_keys(doc, tags, kinds)[-1] == "S-total_amount"
+    # a card slip's total with the tip, after the purchase's total: the purchase's is the total
+    doc, tags = _rows([[(10, "Total", "O"), (200, "110.63", "S-total_amount")],
+                       [(10, "Tip", "O"), (200, "18.00", "O")],
+                       [(10, "Total", "O"), (200, "128.63", "S-total_amount")]])
+    assert amount_keys(doc, tags, kinds) == ["O", "S-total_amount", "O", "O", "O", "O"]
     # a totals strip of keys over values: the balance after the deposit under "Deposit Received" is no total
     doc, tags = _rows([[(10, "Total", "O"), (100, "Deposit", "O"), (150, "Received", "O"), (250, "Balance", "O"),
                         (300, "Due", "O")],

@@ -614,6 +614,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             spans.remove(payable[-1])
             found = [(Span(total, payable[-1].start, payable[-1].end), named(payable[-1], tags))]
     found = _paid_off(keys, tags, found, spans, named)
+    found = _after_tip(keys, tags, found)
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
@@ -688,6 +689,23 @@ def _paid_off(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | Non
         return found
     totals = [s for s, n in found if n in ("total", "gross")] + _free_totals(keys, spans, named)
     return [(s, "remainder" if n == "final" and _after_payment(keys, tags, totals, s) else n) for s, n in found]
+
+
+_TIP_RE = stem_pattern(("tip", "gratuity", "pourboire", "trinkgeld", "propina", "mancia", "fooi"))
+
+
+def _after_tip(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | None]]) -> list[tuple[Span, str | None]]:
+    """``found`` with a total printed after another and a tip between them ("Total $ 110.63" … "Tip $ 18.00" …
+    "Total $ 128.63": the card slip's total with the tip) named what was handed over (``"tendered"``): the
+    purchase's total is the one before the tip."""
+    entries = keys.entries
+    out = []
+    for s, n in found:
+        tipped = any(t.end <= s.start and n in (None, "total", "gross", "final") and any(
+            PRICE.search(entries[k][1].text) and _TIP_RE.match(fold(_key_left(keys, tags, k)))
+            for k in range(t.end, s.start)) for t, _ in found)
+        out.append((s, "tendered" if tipped else n))
+    return out
 
 
 def _free_totals(keys: Keys, spans: Sequence[Span], named: Callable[[Span, Sequence[str]], str | None]) -> list[Span]:
