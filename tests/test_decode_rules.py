@@ -1204,6 +1204,7 @@ def test_date_and_amount_keys_in_more_languages():
     assert amount_key_names("PPN") == amount_key_names("Celkem DPH") == amount_key_names("ALV 25,5 %") == "tax"
     assert amount_key_names("VATable Sales") == amount_key_names("Celkem bez DPH") == amount_key_names("DPP") == "net"
     assert amount_key_names("Issue date") is None and amount_key_names("Total incl. HST") == "gross"
+    assert amount_key_names("VAT 20% on") == amount_key_names("TVA 20 % sur") == "net"  # the base the tax is on
     # the date under a due date's key is the due date where the model read it as a period's end
     kinds = {**DATE_KINDS, "period_end": "single"}
     doc, tags = _rows([

@@ -580,11 +580,14 @@ def amount_key_names(key: str) -> str | None:
     if m and (m.group(1) is None or currency_code(m.group(1).upper())):
         return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
         #                     mark before the value is passed over)
+    if named == "tax" and _BASE_OF.search(k):
+        return "net"  # "VAT 20% on 95.37 19.07": the amount after "on" is what the tax is levied on
     # "Total incl. VAT" is the amount to pay; "GST 9% (included)", "inkl. 19% MwSt" the tax it includes
     return "gross" if named == "tax" and _INCLUDING_RE.search(k) and (_SUM_RE.search(k) or _TOTAL_RE.search(k)) \
         else named
 
 
+_BASE_OF = re.compile(r" (?:on|of|sur|auf|su|over|uber|van|op)$")  # a tax key ending on the word before its base
 _IN_CURRENCY = re.compile(r"(?:^| )(?:in|en)(?: ([a-z]{3}))?$")
 _WORDY = re.compile(r"[^\W\d_]{2}")  # a key's word
 
