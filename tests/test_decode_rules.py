@@ -1194,6 +1194,7 @@ def test_date_and_amount_keys_in_more_languages():
     assert fold("Termin płatności:") == "termin platnosci" and fold("Straße") == "strasse"
     assert key_names("Termin płatności:") == key_names("Data de vencimento") == key_names("Forfallsdato") == "due"
     assert key_names("Datum splatnosti") == key_names("Eräpäivä") == "due"
+    assert key_names("Vervaldag") == key_names("Zahlbar ohne Abzug bis") == "due"
     assert key_names("Zahlbar innerhalb von 14 Tagen bis zum") == key_names("Tagen bis zum") == "due"
     assert key_names("Data wystawienia:") == key_names("Data de emissão") == "date"
     assert amount_key_names("Do zapłaty:") == amount_key_names("K úhradě") == "final"
@@ -2956,6 +2957,8 @@ def test_a_phrase_of_common_words_is_no_partys_name():
     doc, tags = _doc([[("Banque", "B-vendor_name"), ("de", "I-vendor_name"), ("la", "I-vendor_name"),
                        ("Plage", "E-vendor_name")]])  # particles are no common words
     assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"]["value"] == "Banque de la Plage"
+    doc, tags = _doc([[("z.H.", "B-vendor_name"), ("Frau", "I-vendor_name"), ("Hofer", "E-vendor_name")]])
+    assert decode_fields(doc, tags, [0.9] * len(tags), kinds)[0]["vendor_name"] is None  # a contact's line
 
 
 def test_a_code_in_brackets_opening_a_products_text_is_its_id():

@@ -154,8 +154,8 @@ RULES = (
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item
     "top_name",            # values.py: of vendor names the model scores within 0.05, the one printed highest wins (a
     #                        receipt's heading, a letterhead: "Morrisons" over "Morrisons Supermarkets plc")
-    "phrase_names",        # values.py: a party's name candidate of common words in lower case ("Marine equipment") is
-    #                        none where another is left
+    "phrase_names",        # values.py: a party's name candidate of common words in lower case ("Integrated facilities
+    #                        management") or a contact's line ("z.H. Frau …", "Attn: …") is none
     "legal_spelling",      # values.py: a party's name read as a shorter spelling of another candidate that adds only
     #                        its legal form ("Ceramiche Sartori" / "Ceramiche Sartori S.n.c.") is that one
     "address_digits",      # values.py: an address candidate that prints no digit (a country alone, a key) is none

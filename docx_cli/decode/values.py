@@ -140,7 +140,11 @@ def _phrase(text: str) -> bool:
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``)."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
-    return len(low) >= 2 and len(low) * 2 >= len(words)
+    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text))
+
+
+# a contact person's line, opening on an attention mark: "z.H. Frau Mag. Eva Hofer", "Attn: …", "t.a.v. …", "c/o"
+_ATTENTION = re.compile(r"(?i)(?:z\.\s?h(?:d)?\.|attn\b|attention\s*(?::|of\b|to\b)|t\.a\.v\.|c/o\b|a/a\b|à l'attention)")
 
 
 def _with_form(value: dict[str, Any], distinct: Sequence[Cell]) -> dict[str, Any]:

@@ -88,8 +88,8 @@ from docx_cli.tagging import Span, spans_to_tags, tags_to_spans
 # Italian, Portuguese, Polish, Czech and the Nordic languages: the languages of the invoices we read and of the
 # EN 16931 samples.
 _DUE = ("due date", "date due", "due on", "due by", "payable by", "payable on", "payable le", "pay by",
-        "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "zahlungsziel", "vervaldatum",
-        "vervalt", "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
+        "payment by", "echeance", "a payer avant", "fallig", "zahlbar bis", "abzug bis", "zahlungsziel", "verval",
+        "te betalen voor", "uiterste betaaldatum", "vencimiento", "vence", "pagar antes", "scad",
         "pagamento entro", "pagare entro", "da pagare entro", "date limite", "limite de paiement", "deadline",
         "zahlungsfrist", "tagen bis", "tage bis", "vencimento", "termin platnosci", "termin zaplaty",
         "splatnost", "forfal", "erapaiva")
