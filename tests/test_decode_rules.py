@@ -1041,6 +1041,7 @@ def test_a_printed_key_names_the_party_it_stands_before():
 
     assert party_key_names("Bill To:") == party_key_names("Rechnungsempfänger") == "customer"
     assert party_key_names("Facturé à") == party_key_names("Spett.le:") == "customer"
+    assert party_key_names("Exmo(s) Sr(s).") == party_key_names("Exma. Senhora") == "customer"  # Portuguese addressee
     assert party_key_names("Supplier") == party_key_names("Lieferant") == party_key_names("Order From") == "vendor"
     assert party_key_names("Emisor") == party_key_names("Émetteur") == party_key_names("Rechnungssteller") == "vendor"
     # who placed the order is the buyer, who takes it on the seller ("Besteller", "Commandé par", "Auftragnehmer")

@@ -947,7 +947,7 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "messrs", "advertiser", "ordered by", "besteller", "kaufer", "donneur d ordre", "commande par",
              "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
              "adresse de facturation", "fatturare a", "receptor", "nabywca", "odberatel", "kupujici", "kjoper",
-             "kober", "kopare")
+             "kober", "kopare", "exmo", "exma")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
