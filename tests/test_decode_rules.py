@@ -2563,6 +2563,10 @@ def test_a_first_line_company_names_the_empty_issuer_and_a_upc_keeps_its_number_
     assert first_line_name(doc, tags, kinds)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
     doc, tags = _rows([[(10, "Bergström", "O"), (70, "Kontorsinredning", "O"), (400, "FAKTURA", "O")], lines[1]])
     assert first_line_name(doc, tags, kinds)[:2] == ["B-vendor_name", "E-vendor_name"]  # a name before the title
+    # a legal form of three words makes no name longer than a name ("Distribuidora Ferretera del Bajío, S.A. de C.V.")
+    doc, tags = _rows([[(10, "Distribuidora", "O"), (80, "Ferretera", "O"), (130, "del", "O"), (150, "Bajío,", "O"),
+                        (186, "S.A.", "O"), (210, "de", "O"), (226, "C.V.", "O")], lines[1]])
+    assert first_line_name(doc, tags, kinds)[:7] == ["B-vendor_name"] + ["I-vendor_name"] * 5 + ["E-vendor_name"]
     doc, tags = _rows([[(10, "Bergström", "O"), (70, "Kontorsinredning", "O")], [(10, "FAKTURA", "O")], lines[1]])
     assert first_line_name(doc, tags, kinds) == tags  # no legal form, no title after it: no name, a party tagged
     doc, tags = _rows([[*lines[0][:3], (400, "INKOOPORDER", "O")], lines[1]])

@@ -73,7 +73,7 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
         if fold(entries[k][1].text) in TITLE_WORDS:
             break
         name.append(k)
-    if not name or not name_like([entries[k][1].text for k in name]):
+    if not name or not name_like(_less_form([entries[k][1].text for k in name])):
         return list(tags)
     if named & set(_PARTIES) and (len(name) < 2 or not form_word(entries[name[-1]][1].text)) \
             and not _titled_line(entries, cell):  # (a freelancer's name: "Marta Puig Soler" | "FACTURA")
@@ -81,6 +81,15 @@ def first_line_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
     out = list(tags)
     out[name[0]:name[-1] + 1] = spans_to_tags(len(name), [Span(role, 0, len(name))])
     return out
+
+
+def _less_form(texts: list[str]) -> list[str]:
+    """A name's words without the legal form it ends on ("Distribuidora Ferretera del Bajío," of "… S.A. de C.V."),
+    for the count of a name's words: a form of three words makes no name longer."""
+    end = len(texts)
+    while end > 1 and (form_word(texts[end - 1]) or (texts[end - 1] in ("de", "&") and end < len(texts))):
+        end -= 1
+    return texts[:end]
 
 
 def _titled_line(entries: Sequence[tuple[Page, Word]], cell: list[int]) -> bool:
