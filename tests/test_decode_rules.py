@@ -1304,6 +1304,15 @@ def test_on_an_order_the_number_under_its_order_key_beats_one_read_under_no_key(
     assert number_keys(doc, tags, kinds)[3] == "S-document_number"
 
 
+def test_a_number_under_the_documents_own_key_beats_one_under_none():
+    from docx_cli.decode.rules.keys import number_keys
+
+    # a company's registration number under its name, read as the receipt's number beside "Bill No :" and its own
+    doc, tags = _rows([[(10, "(201901023456", "O"), (90, "/", "O"), (100, "1331234-A)", "S-document_number")],
+                       [(10, "Bill", "O"), (34, "No", "O"), (52, ":", "O"), (62, "B2-018833", "S-document_number")]])
+    assert number_keys(doc, tags, {"document_number": "single"}) == ["O", "O", "O", "O", "O", "O", "S-document_number"]
+
+
 def test_the_customers_order_number_on_an_invoice_is_not_its_own():
     from docx_cli.decode.rules.keys import number_key_names, number_keys
 

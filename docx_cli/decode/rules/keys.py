@@ -1354,6 +1354,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                           _number_value) if ordered and all(s in ordered for s in kept) else []
         if own:  # gives way to the number after the invoice's own key on its line ("Invoice No. 35021")
             kept = [Span(field, own[0].start, own[0].end)]
+    if any(n == "doc" for s, n in found if s in kept):  # one under the document's own key beats those under none
+        kept = [s for s in kept if dict(found).get(s) == "doc"]  # ("(201901023456 / 1331234-A)" | "Bill No : B2-018833")
     own = _own_key(keys)
     if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
         #                                                           own key wins
