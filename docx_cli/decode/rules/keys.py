@@ -215,7 +215,7 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     i = start - 1
     while i >= 0 and _GROUP.fullmatch(entries[i][1].text) and next_word(entries, i, i + 1):
         i -= 1  # the amount's own thousands, printed as words of their own ("Tax Amount: 17 637.73")
-    while i >= 0 and same_line(entries, i, start) and (keys.mark[i] or entries[i][1].text == "R"):
+    while i >= 0 and same_line(entries, i, start) and _mark_before(entries[i][1].text):
         i -= 1
     i = _before_rate(keys, tags, i, start)
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
@@ -310,7 +310,7 @@ def _key_beside(keys: Keys, tags: Sequence[str], span: Span) -> str:
     entries = keys.entries
     start = span.start
     while start > 0 and same_line(entries, start - 1, span.start) and (
-            keys.mark[start - 1] or entries[start - 1][1].text == "R"
+            _mark_before(entries[start - 1][1].text)
             or (_GROUP.fullmatch(entries[start - 1][1].text) and next_word(entries, start - 1, start))):
         start -= 1  # its mark and its thousands printed as words of their own ("R 128 538.93")
     boxes = [entries[k][1].box for k in range(start, span.end)]
