@@ -22,10 +22,10 @@ from itertools import pairwise
 from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rules.arithmetic import roles
-from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names
+from docx_cli.decode.rules.keys import amount_key_names, fold, key_names, party_key_names, recipient_key
 from docx_cli.decode.rules.letterhead import TITLE_WORDS
 from docx_cli.decode.rules.lines import boxed_lines, next_word, same_line, split_cells
-from docx_cli.decode.rules.names import form_word
+from docx_cli.decode.rules.names import form_word, open_word
 from docx_cli.decode.rules.next_lines import CONTACT
 from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
 from docx_cli.document import Document, Page, Word
@@ -327,6 +327,8 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
             while (start > 0 and s.start - start < _NAME_WORDS and out[start - 1] == OUTSIDE
                    and next_word(entries, start - 1, start) and not entries[start - 1][1].text.endswith(":")):
                 start -= 1
+        elif end > s.start and form_word(entries[end - 1][1].text) and entries[end - 1][1].text != "&":
+            start = _name_start(entries, out, s.start)
         if end > s.end or start < s.start:
             out[start:end] = spans_to_tags(end - start, [Span(s.label, 0, end - start)])
         else:  # a form closes a name: a name read on over the line its form ends is cut there ("Lemaire &
@@ -337,6 +339,38 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
                 out[s.start:s.end] = [*spans_to_tags(cut - s.start, [Span(s.label, 0, cut - s.start)]),
                                       *[OUTSIDE] * (s.end - cut)]
     return out
+
+
+def _name_start(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> int:
+    """Where a company's name the model read from word ``start`` starts: at the first of the untagged words before
+    it in its cell that read as a name's ("Subukia" | "Valley Farm Ltd", "Van der Heijden Sanitair" | "Groothandel
+    B.V."), where they run back to the cell's start or a key's colon ("Razón Social: Redes y Sistemas" |
+    "Córdoba S.R.L."); ``start`` where they do not (a name is its cell's, or follows its key).
+
+    Why: the model starts a long name late, at a word it knows from other names, and leaves the words before it
+    untagged; a name with its legal form is printed whole in its cell."""
+    k = start
+    while (k > 0 and start - k < _NAME_WORDS and tags[k - 1] == OUTSIDE and next_word(entries, k - 1, k)
+           and not entries[k - 1][1].text.endswith(":") and _name_word(entries[k - 1][1].text)):
+        k -= 1
+    opens = k == 0 or not next_word(entries, k - 1, k) or entries[k - 1][1].text.endswith(":")
+    while k < start and _joining(entries[k][1].text):  # a name starts on none of "de", "y", "&"
+        k += 1
+    return k if opens else start
+
+
+def _name_word(text: str) -> bool:
+    """Whether a word reads as one of a company's name: a capital and letters ("Heijden", "Córdoba"), or a word
+    joining two ("de", "y", "&"); no digit, key ("Destinataire") or document title, not one letter (a logo's)."""
+    if _joining(text):
+        return True
+    return (text[0].isupper() and len(text.rstrip(".,")) > 1 and bool(_NAME_WORD.fullmatch(text))
+            and fold(text) not in TITLE_WORDS and not (key_names(text) or party_key_names(text) or recipient_key(text)))
+
+
+def _joining(text: str) -> bool:
+    """Whether a word joins two of a name's ("de", "y", "der", "&"), in lower case."""
+    return open_word(text) and (text == "&" or text.islower())
 
 
 def _form_end(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> int:

@@ -22,7 +22,7 @@ from typing import Any
 # Legal forms, written without their full stops, that a company name may or may not carry.
 # Words a name does not end on (lower case): "Beth Parlato for" goes on ("Congress")
 _OPEN_WORDS = frozenset({"for", "of", "and", "&", "the", "to", "de", "des", "du", "la", "le", "les", "di", "del",
-                         "della", "van", "von", "und", "et", "y", "e", "für", "pour", "para", "per", "voor"})
+                         "della", "van", "von", "der", "da", "do", "dos", "das", "und", "et", "y", "e", "für", "pour", "para", "per", "voor"})
 
 
 def open_word(word: str) -> bool:
@@ -43,7 +43,7 @@ FORMS = (LEGAL_FORMS - {"company", "the"}) | {
     "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
     "sp", "zoo", "z", "oo", "sro", "ad", "doo", "pvt", "private", "lda", "ltda", "ltée", "ltee", "limitée", "pte",
     "sdn", "bhd", "cc", "ehf", "hf", "oü", "kk", "gk", "sagl", "srls", "scrl", "cvba", "sasu", "kgaa", "pllc", "epe",
-    "ike", "zrt", "nyrt", "dd", "sac", "eirl",
+    "ike", "zrt", "nyrt", "dd", "sac", "eirl", "rl",
 }
 
 
