@@ -11,7 +11,7 @@ dollar in particular and leaves a tagged "CAD" as it is.
 Rule ``dollar_country``: a bare "$" is the dollar of the page's country. "$" is read as the US dollar, the
 reading of most documents; where the page prints one other dollar's code ("TOTAL AUD (inc GST)") or names one
 country of another dollar or peso, and only one ("Mississauga, ON L5E 1E9" with its HST number, "ABN 48 612 907
-331", "RFC"), the "$" is that country's: a Canadian plumber's "$ 1,250.00" is in CAD."""
+331", "RFC", a Chilean "R.U.T.", an Argentine "CUIT"), the "$" is that country's: a Canadian plumber's "$ 1,250.00" is in CAD."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def _mark(cell: Cell, entries: Sequence[tuple[Page, Word]]) -> tuple[Word, str, 
 
 # Another dollar's (or a peso's) code printed as a word of the page, and what names its country: a province's or a
 # state's postcode, a tax or business number only it prints, its name
-_DOLLARS = frozenset({"CAD", "AUD", "NZD", "SGD", "HKD", "MXN"})
+_DOLLARS = frozenset({"CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "CLP", "ARS", "COP"})
 _COUNTRY = (
     ("CAD", re.compile(r"\b(?:canada|gst/hst|hst|tps|tvq|qst|(?:ab|bc|mb|nb|nl|ns|on|pe|qc|sk)\s+[a-z]\d[a-z]\s?\d[a-z]\d)\b")),
     ("AUD", re.compile(r"\b(?:australia|abn|(?:nsw|vic|qld|wa|sa|tas|act|nt)\s+\d{4})\b")),
@@ -87,6 +87,9 @@ _COUNTRY = (
     ("SGD", re.compile(r"\b(?:singapore|uen)\b")),
     ("HKD", re.compile(r"\b(?:hong kong|kowloon)\b")),
     ("MXN", re.compile(r"\b(?:m[eé]xico|rfc|cfdi)\b")),
+    ("CLP", re.compile(r"\b(?:chile|r\.?u\.?t)\b")),
+    ("ARS", re.compile(r"\b(?:argentina|cuit)\b")),
+    ("COP", re.compile(r"\bcolombia\b")),
 )
 
 
