@@ -1279,12 +1279,14 @@ def _text(entries: Sequence[tuple[Page, Word]], span: Span) -> str:
 # -- rule number_keys ---------------------------------------------------------------------------------------
 
 # Keys of numbers that are not the document's own (stems at the start of a word, accents folded): tax and
-# company registrations, accounts, phones, the customer's number, a packing slip (an earlier document it
+# company registrations (Singapore's UEN, Brazil's CNPJ, Chile's RUT, Kenya's KRA PIN …), accounts, phones, the customer's number, a packing slip (an earlier document it
 # cites: _CITED). A reference ("Ref.") names nothing: "Réf. facture" is an invoice's own number, "Ref. factura" on a
 # credit note the invoice it corrects.
 _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st nr", "siret", "siren",
                  "partita", "part iva", "cif", "nif", "nip", "regon", "krs", "atcud", "cvr", "org nr", "kvk",
-                 "abn", "gst", "registration", "reg no", "company no",
+                 "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
+                 "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
+                 "ico.", "dic.", "pin.",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
