@@ -101,6 +101,7 @@ _DELIVERED = ("delivered", "shipped", "geliefert", "geleverd", "livre le", "livr
               "spedit")
 # A delivery date is never the document's date; on an order it is what ``due_date`` holds (deliver by).
 _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch", "despatch",
+             "required date", "date required", "req d", "requested", "need date", "requerid", "solicitad", "richiest",
              "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
              "entrega", "envio", "consegna", "spedizione", "bezorg")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
