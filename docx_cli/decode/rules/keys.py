@@ -399,9 +399,12 @@ def _key_over_left(keys: Keys, tags: Sequence[str], span: Span) -> str:
 
 
 def _keyed_free(keys: Keys, spans: Sequence[Span], wanted: str, names: Callable[[Span, Sequence[str]], str | None],
-                value: Callable[[Sequence[tuple[Page, Word]], Sequence[int]], Span | None]) -> list[Span]:
+                value: Callable[[Sequence[tuple[Page, Word]], Sequence[int]], Span | None],
+                words: bool = False) -> list[Span]:
     """The values among the untagged words, in reading order, whose key names ``wanted`` (``value(entries,
-    ks)``: the value starting at word ``ks[0]`` over some of the untagged words ``ks`` of its line, or None)."""
+    ks)``: the value starting at word ``ks[0]`` over some of the untagged words ``ks`` of its line, or None).
+    A value starts at a word printing two digits, or with ``words`` at any word (a date printed with its month's
+    name first, "Dec 24, 2026", or a day of one digit, "7 de diciembre de 2026")."""
     entries = keys.entries
     n = len(entries)
     taken = [False] * n
@@ -410,7 +413,7 @@ def _keyed_free(keys: Keys, spans: Sequence[Span], wanted: str, names: Callable[
     tags_now = spans_to_tags(n, spans)
     found = []
     for i in range(n):
-        if taken[i] or not keys.valueish[i]:
+        if taken[i] or not (keys.valueish[i] or words):
             continue
         span = value(entries, [k for k in range(i, min(n, i + 3)) if same_line(entries, i, k) and not taken[k]])
         if span is not None and names(span, tags_now) == wanted:
@@ -467,9 +470,10 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     keyed = {named for _, named in dated}
     for field, wanted in (("date", "date"), (due, "due")):
         if field and wanted not in keyed:  # no value of the field stands under a key naming it
-            found = _keyed_free(keys, spans, wanted, names, _date_value)
+            found = _keyed_free(keys, spans, wanted, names, _date_value, words=True)
             if not found and field == due and not any(s.label == due for s in spans):  # an empty due date: a
-                found = _keyed_free(keys, spans, "delivery", names, _date_value)  # delivery date (an order's)
+                found = _keyed_free(keys, spans, "delivery", names, _date_value, words=True)  # delivery date (an
+                #                                                                                order's)
             if found:  # ... a free date under such a key: it is the value, the unnamed ones are not
                 spans = [s for s in spans if s.label != field] + [Span(field, found[0].start, found[0].end)]
     return spans_to_tags(len(tags), spans)
