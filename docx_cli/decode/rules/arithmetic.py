@@ -154,7 +154,29 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
         chosen = {s.start for s in exact[0]}
         extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
         return exact[0] if len(exact) == 1 and extra else None
+    if best is None and not tie:
+        return _discounted(entries, values, role)
     return None if tie else best
+
+
+def _discounted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str]
+                ) -> tuple[Span, Span, Span] | None:
+    """The one (quantity, unit price, line amount) of a row printing a line discount between its price and its
+    amount ("PZ 500 | 0,38 | 10 | 171,00": 500 × 0,38 less 10 % is 171,00) that agrees most with the model's
+    tags; None if no reading, or two, fit. The quantity is the one the model read, else a whole number."""
+    fits: list[tuple[float, tuple[Span, Span, Span]]] = []
+    for (q, vq), (u, vu), (a, va) in permutations(values, 3):
+        if vq == 1 or vu == 1 or _overlap(q, u, a) or (q.label != role["quantity"] and vq != vq.to_integral_value()):
+            continue
+        for d, vd in values:
+            if (0 < vd < 100 and not _overlap(q, u, a, d) and min(u.start, a.start) < d.start < max(u.start, a.start)
+                    and abs(vq * vu * (100 - vd) / 100 - va) <= _TOLERANCE):
+                agree = (q.label == role["quantity"]) + (u.label == role["unit"]) * 1.01 + (a.label == role["amount"])
+                fits.append((agree, (q, u, a)))
+    fits.sort(key=lambda f: -f[0])
+    if not fits or (len(fits) > 1 and fits[1][0] == fits[0][0] and fits[1][1] != fits[0][1]):
+        return None
+    return fits[0][1]
 
 
 _GROUP = re.compile(r"\d{1,3}")
