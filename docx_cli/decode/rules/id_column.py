@@ -38,6 +38,7 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     entries = list(doc.iter_words())
     tags = _code_opening(entries, _bracketed(entries, tags, kinds, ids[0]), set(item_texts(kinds, None)) - {ids[0]},
                          ids[0])
+    tags = _repeated(entries, tags, ids[0])
     texts = set(item_texts(kinds, None))
     lefts: dict[int, list[float]] = {}  # page → left edges of the ids the model read
     for s in tags_to_spans(tags):
@@ -86,6 +87,26 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
     if headed:
         out = _code_heads(entries, out, headers, texts, ids[0])
     return _number_system(entries, out, ids[0])
+
+
+def _repeated(entries, tags: Sequence[str], field: str) -> list[str]:
+    """``tags`` less the ids the model read in a column whose codes repeat down the rows (a new list): a tariff
+    code ("9405.11.00" on three rows of lamps), a cost centre ("D1110" on five), a tax code; an item's id names one
+    item, so a column printing the same code twice more is of another kind (the rows' own ids stand beside it)."""
+    out = list(tags)
+    spans = [s for s in tags_to_spans(tags) if s.label == field and s.end == s.start + 1
+             and entries[s.start][1].box is not None]
+    for s in spans:
+        page, word = entries[s.start]
+        height = max(word.box[3] - word.box[1], 1e-6)
+        column = [w.text for p, w in entries if p.number == page.number and w.box is not None and _code(w.text)
+                  and any(c.isdigit() for c in w.text) and abs(w.box[0] - word.box[0]) <= _ALIGN * height]
+        if len(column) >= _REPEATS + 1 and len(column) - len(set(column)) >= _REPEATS:
+            out[s.start] = OUTSIDE
+    return out
+
+
+_REPEATS = 2  # the repeats of a code in a column that say it is no item's id
 
 
 _BRACKETED = re.compile(r"\[[A-Za-z0-9][\w\-./]{1,30}\]")  # "[BOT-33-BR]": Odoo's internal reference
