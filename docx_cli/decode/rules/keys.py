@@ -1087,8 +1087,13 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
     # less a key ("Purchase Order:"), a sentence's end ("… must include the original" / "receipt.") and a key's
     # value with a number, after it or in its cell ("Uw referentie" | ": offerte 26-4410": a quotation cited, no
     # title)
-    return {fold(" ".join(words)) for n, words in enumerate(cells) if not words[-1].endswith((":", "."))
-            and not ((n in keyed or any(w.endswith(":") for w in words)) and any(c.isdigit() for w in words for c in w))}
+    found = {fold(" ".join(words)) for n, words in enumerate(cells) if not words[-1].endswith((":", "."))
+             and not ((n in keyed or any(w.endswith(":") for w in words)) and any(c.isdigit() for w in words for c in w))}
+    # a title printed with its number in its cell is the title ("Tax Invoice No. 20418")
+    return found | {m.group(1) for text in found if (m := _TITLE_NUMBERED.fullmatch(text))}
+
+
+_TITLE_NUMBERED = re.compile(r"(.+?) (?:no|nr|number|num|n)")
 
 
 # The keys that address a document to its recipient, whoever that is ("Spett.le", "Messrs", "Destinataire",
