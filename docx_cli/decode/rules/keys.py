@@ -990,6 +990,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             keyed.setdefault(roles[n], set()).add(_text(entries, s))
     other = {"vendor_name": "customer_name", "customer_name": "vendor_name"}
     lost = {s.label for s, n in found if n and roles[n] != s.label}  # roles a key took a name from
+    read: dict[str, set[str]] = {f: {_text(entries, s) for s, _ in found if s.label == f} for f in other}
     moved: list[tuple[Span, str]] = []  # names that changed role, with their new one
     for s, n in found:
         label = roles[n] if n else s.label
@@ -1004,8 +1005,9 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 pass
             elif other[label] in keyed:
                 continue
-            elif other[label] in lost:
-                label = other[label]
+            elif other[label] in lost or text in read[other[label]]:  # (or the model read it as the other's
+                label = other[label]  # name elsewhere: a buyer's letterhead on its purchase order, its "SUPPLIER"
+                #                       keyed)
         spans.append(Span(label, s.start, s.end))
         if label != s.label:
             moved.append((s, label))

@@ -40,6 +40,7 @@ _FIRST_GAP = 12.0  # sender-line heights from its foot to the block's first line
 #                   window's notes zone over 8-point type)
 _LINE_GAP = 1.6  # a block's line heights from one line's top to the next one's
 _BLOCK_LINES = 7  # the most lines of an address block
+_SAME_WORDS = 3  # the block's first words that, printed in the line, make it the line's own party's
 _SMALLER = 0.9  # a sender line's height, at most, in the block's (median) line heights
 
 
@@ -71,6 +72,9 @@ def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     addressee = "vendor" if issuer == "customer" else "customer"
     swap = dict(zip(_PARTY_FIELDS[issuer], _PARTY_FIELDS[addressee]))
     for line, block in found:
+        if _fold(entries, block[0][:_SAME_WORDS]) in _fold(entries, line):
+            continue  # the block under it is the line's own party, its letterhead (a portal's header line,
+            #           "PurchasePoint Procurement | Harbor & Vine Hospitality Group | PO HV-40817", over the buyer's)
         for k in (k for ks in block for k in ks):
             if tags[k] != OUTSIDE and tags[k][2:] in swap:
                 tags[k] = f"{tags[k][:2]}{swap[tags[k][2:]]}"
@@ -78,6 +82,11 @@ def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
         for k in line:
             if tags[k] != OUTSIDE and tags[k][2:] in _PARTY_FIELDS[addressee]:
                 tags[k], conf[k] = OUTSIDE, prob(k, OUTSIDE)
+
+
+def _fold(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> str:
+    """A line's words in lower case, letters and digits only, one space apart."""
+    return " ".join(w for k in line if (w := "".join(c for c in entries[k][1].text.casefold() if c.isalnum())))
 
 
 def _lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[list[int]]]:
