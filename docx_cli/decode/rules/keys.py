@@ -111,7 +111,7 @@ _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag"
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
           "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation",
           "period", "zeitraum", "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.",
-          "from.", "until.")
+          "from.", "until.", "ende.")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
 _PLACE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s){0,2}[^\W\d_][\w'’.-]*,(?:\s(?:le|den|am|il|lì|li|a|el|op))?")
