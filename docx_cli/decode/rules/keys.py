@@ -952,12 +952,14 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "messrs", "advertiser", "ordered by", "besteller", "kaufer", "donneur d ordre", "commande par",
              "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
              "adresse de facturation", "fatturare a", "receptor", "nabywca", "odberatel", "kupujici", "kjoper",
-             "kober", "kopare", "exmo", "exma")
+             "kober", "kopare", "exmo", "exma", "cumparator", "beneficiar", "kupac", "alici", "tomador",
+             "invoice for", "cessionario")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
              "prestataire", "dienstleister", "leistungserbringer", "emisor", "emetteur", "emittente", "aussteller",
              "rechnungssteller", "sprzedawca", "dostawca", "dodavatel", "prodavajici", "leverandor", "leverantor",
+             "furnizor", "prestator", "dobavljac", "prodavatelj", "prodavac", "satici", "prestador", "emitente",
              "saljare", "selger", "saelger", "fornecedor")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
 
