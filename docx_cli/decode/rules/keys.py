@@ -892,9 +892,16 @@ def _item_amount(keys: Keys, spans: Sequence[Span], kinds: Mapping[str, str],
     entries = keys.entries
     items = [s for s in spans if kinds.get(s.label) == "item"]
     for s in reversed(items):  # the last: the totals'
-        if s.end - s.start != 1 or _amount_span(entries, [s.start]) is None:
+        whole = _amount_span(entries, list(range(s.start, s.end)))
+        if whole is None or whole.end != s.end:
             continue
         line = [t for t in items if same_line(entries, t.start, s.start)]
+        if amount_key_names(_key_left(keys, spans_to_tags(len(entries), [t for t in spans if t is not s]),
+                                      s.start)) in wanted and ("tax" in wanted or not _nothing(entries, s)):
+            return [s]  # its key right before it on its line ("… 18 360,00 Do zapłaty 20 743,74": a tax
+            #             breakdown's row and the totals beside it read as one row)
+        if s.end - s.start != 1:
+            continue
         if any(t is not s and any(c.isdigit() for c in _joined(entries, t)) for t in line):
             continue  # a row with a further number (a quantity, a price, an id) is a line item
         rest = spans_to_tags(len(entries), [t for t in spans if t not in line])
