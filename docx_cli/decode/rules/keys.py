@@ -228,7 +228,8 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
 
 def _before_rate(keys: Keys, tags: Sequence[str], i: int, start: int) -> int:
     """The word before a rate clause in brackets that ends at word ``i`` ("Sales Tax (8.875% on $782.85)", "VAT
-    (20% of 1,250.00)": the key is the words before it), else ``i``."""
+    (20% of 1,250.00)": the key is the words before it), or before one that names no amount ("Total de plată (col.
+    5 + col. 6)"), else ``i``."""
     entries = keys.entries
     if i < 0 or not entries[i][1].text.endswith(")") or tags[i] != "O":
         return i
@@ -236,7 +237,8 @@ def _before_rate(keys: Keys, tags: Sequence[str], i: int, start: int) -> int:
         if not same_line(entries, j, start) or tags[j] != "O":
             return i
         if entries[j][1].text.startswith("("):
-            return j - 1 if any("%" in entries[k][1].text for k in range(j, i + 1)) else i
+            clause = [entries[k][1].text for k in range(j, i + 1)]
+            return j - 1 if any("%" in t for t in clause) or amount_key_names(" ".join(clause)) is None else i
     return i
 
 
@@ -552,7 +554,7 @@ _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before ta
         "vatable", "bez.", "zaklad", "dpp.")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
-          "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd")
+          "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata")
 _GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "brutto", "gesamtbetrag",
           "rechnungsbetrag", "offener betrag", "importe total", "total factura", "totale documento",
           "totale fattura")
@@ -569,6 +571,7 @@ _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
+_IN_TOTAL = re.compile(r"\binc\w* in (?:the )?total$")  # "GST included in total": the tax the total includes
 _TOTAL_RE = stem_pattern(_TOTAL)
 _SUM_RE = stem_pattern((*_AMOUNT, "sales", "goods", "price", "invoice"))  # what an amount with its tax is of
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
@@ -585,11 +588,15 @@ def amount_key_names(key: str) -> str | None:
     if m and (m.group(1) is None or currency_code(m.group(1).upper())):
         return "converted"  # "Totaal in CHF 3.733,33 CHF" under "TOTAAL 4.667,25" (read as "Totaal in": the
         #                     mark before the value is passed over)
-    if named == "tax" and _BASE_OF.search(k):
-        return "net"  # "VAT 20% on 95.37 19.07": the amount after "on" is what the tax is levied on
-    # "Total incl. VAT" is the amount to pay; "GST 9% (included)", "inkl. 19% MwSt" the tax it includes
-    return "gross" if named == "tax" and _INCLUDING_RE.search(k) and (_SUM_RE.search(k) or _TOTAL_RE.search(k)) \
-        else named
+    including = _INCLUDING_RE.search(k) if named == "tax" else None
+    if named == "tax" and _BASE_OF.search(k) and not including:
+        return "net"  # "VAT 20% on 95.37 19.07": the amount after "on" is what the tax is levied on ("Includes
+        #               GST of" names the tax)
+    # "Total incl. VAT" is the amount to pay; "GST 9% (included)", "inkl. 19% MwSt", "GST included in total" the
+    # tax it includes
+    if including and (_SUM_RE.search(k) or _TOTAL_RE.search(k)):
+        return "tax" if _IN_TOTAL.search(k) else "gross"  # ("Invoice amount (tax incl.)" is the total)
+    return named
 
 
 _BASE_OF = re.compile(r" (?:on|of|sur|auf|su|over|uber|van|op)$")  # a tax key ending on the word before its base
@@ -629,15 +636,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
     if kept:
-        if all(n in (None, "total") for _, n in kept):  # a total under no key or a bare "Total" gives way to
-            final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)  # the amount left to pay
-                     if not _nothing(entries, f)  # (not a paid invoice's "Balance Due 0.00", nor what is left
-                     and not _after_payment(keys, tags, [s for s, _ in kept], f)]  # after a part payment)
-            if not final:  # ... else to an amount with its tax printed after it ("Total Qty: 39.00 616.59" |
-                last = max(s.start for s, _ in kept)  # "Total Sales (Inclusive of GST) : 616.60")
-                final = [f for f in _keyed_free(keys, spans, "gross", named, _amount_span)
-                         if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)]
-            kept = [(Span(total, final[-1].start, final[-1].end), "final")] if final else kept
+        if all(n in (None, "total") for _, n in kept):
+            spans, kept = _final_over(keys, tags, spans, kinds, named, kept)
     else:
         spans, kept = _payable(keys, spans, kinds, named, found)
     spans += [s for s, _ in kept]
@@ -661,6 +661,28 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if taxed:
             spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
     return spans_to_tags(len(tags), spans)
+
+
+def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mapping[str, str],
+                named: Callable[[Span, Sequence[str]], str | None], kept: list[tuple[Span, str | None]]
+                ) -> tuple[list[Span], list[tuple[Span, str | None]]]:
+    """(the other values, the total) where the totals kept stand under no key or a bare "Total": they give way to
+    the amount left to pay, free under its key (not a paid invoice's "Balance Due 0.00", nor what is left after a
+    part payment); or, for one under no key, to an amount the model read as a line item's under such a key
+    ("Total de plată" | "29.056,94" after a table's sums); else to an amount with its tax printed after it
+    ("Total Qty: 39.00 616.59" | "Total Sales (Inclusive of GST) : 616.60")."""
+    entries = keys.entries
+    final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)
+             if not _nothing(entries, f) and not _after_payment(keys, tags, [s for s, _ in kept], f)]
+    if not final and all(n is None for _, n in kept):
+        line = _item_amount(keys, spans, kinds, named, ("final",))
+        spans = [t for t in spans if t not in line]
+        final = line[:1]
+    if not final:
+        last = max(s.start for s, _ in kept)
+        final = [f for f in _keyed_free(keys, spans, "gross", named, _amount_span)
+                 if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)]
+    return spans, ([(Span("total_amount", final[-1].start, final[-1].end), "final")] if final else kept)
 
 
 def _better_tax(keys: Keys, tags: Sequence[str], spans: list[Span],
