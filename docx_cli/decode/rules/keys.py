@@ -533,7 +533,8 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # commission ("Net Amount Due" on a TV-ad order: its gross amount is the total); the amount to pay; a tax; last
 # a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
-             "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld")
+             "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
+             "points", "punkte", "punti", "puntos")  # (a loyalty scheme's points are no money of the sale)
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
@@ -696,7 +697,10 @@ def _better_tax(keys: Keys, tags: Sequence[str], spans: list[Span],
         if keyed:
             spans = [s for s in spans if s.label != tax] + [Span(tax, keyed[-1].start, keyed[-1].end)]
     taxed = [s for s in spans if s.label == tax]
-    if taxed and not any(_TOTAL_RE.search(fold(_key_left(keys, tags, s.start))) for s in taxed):
+    summed = [s for s in taxed if _TOTAL_RE.search(fold(_key_left(keys, tags, s.start)))]
+    if summed and len(summed) < len(taxed):  # each rate's tax and their sum ("GST 5% 1.21", "PST 6% 0.50", "TOTAL
+        return [s for s in spans if s.label != tax or s in summed]  # TAX 1.71"): the sum
+    if taxed and not summed:
         summed = [f for f in _keyed_free(keys, spans, "tax", named, _amount_span)
                   if _TOTAL_RE.search(fold(_key_left(keys, tags, f.start)))]
         if summed:
