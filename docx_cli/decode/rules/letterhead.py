@@ -251,10 +251,13 @@ def keyed_name(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], key
     lines = boxed_lines(entries)  # (page, line) → its boxed words
     cells = {at: split_cells(entries, ks, _CELL_GAP) for at, ks in lines.items()}
     namer = party_namer(keys or Keys(doc), issuer)
-    out = list(tags)
+    out = _less_name_keys(entries, list(tags), set(_ROLES.values()))
+    if out != list(tags):
+        copies = _copies(entries, tags_to_spans(out))
+        empty = {r for r in _ROLES.values() if kinds.get(r) == "single" and r in copies}
     for at in sorted(cells, key=lambda a: (a[0], min(entries[k][1].box[1] for k in lines[a]))):  # type: ignore[index]
         for c, cell in enumerate(cells[at]):
-            found = _keyed(entries, cells, at, c, cell, namer)
+            found = _keyed(entries, cells, at, c, cell, namer) or _name_keyed(entries, cells, at, c, namer)
             if found is None:
                 continue
             role, name = _before_number(entries, found[0], found[1])
@@ -326,6 +329,58 @@ def _keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int],
     return (_ROLES[role], below) if below else None
 
 
+# A key of a party's name inside its block, under the party's own key ("Sprzedawca" / "NIP: …" / "Nazwa: Catering
+# Pod Wawelem Sp. z o.o."; "EMISOR" / "Razón social Suministros … S.L."), folded
+_NAME_KEYS = ("name", "company name", "company", "business name", "nazwa", "razon social", "raison sociale",
+              "denominazione", "ragione sociale", "denominacion", "nombre", "firma", "navn", "naam", "nome", "nimi",
+              "naziv", "denumire", "nazev", "unvan")
+_NAME_KEY = re.compile(r"(?:" + "|".join(_NAME_KEYS) + r")")
+_BLOCK_LINES = 4  # the most lines between a party's key and the name key of its block
+
+
+def _name_key_words(texts: Sequence[str]) -> int:
+    """How many of a cell's first words are a name key ("Nazwa:", "Razón social"), 0 where they are none."""
+    for n in (2, 1):
+        if len(texts) > n and _NAME_KEY.fullmatch(fold(" ".join(texts[:n]))):
+            return n
+    return 0
+
+
+def _less_name_keys(entries: Sequence[tuple[Page, Word]], tags: list[str], roles: set[str]) -> list[str]:
+    """``tags`` less a party's name that is a name key alone ("Razón social" read as the vendor's name)."""
+    for s in tags_to_spans(tags):
+        if s.label in roles and _NAME_KEY.fullmatch(fold(" ".join(entries[k][1].text for k in range(s.start, s.end)))):
+            tags[s.start:s.end] = [OUTSIDE] * (s.end - s.start)
+    return tags
+
+
+def _name_keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int], list[list[int]]],
+                at: tuple[int, int], c: int, namer: Callable[[str], str | None]) -> tuple[str, list[int]] | None:
+    """(the role, the rest of the cell) of cell ``c`` of line ``at`` opening on a name key ("Nazwa: Catering Pod
+    Wawelem Sp. z o.o."; the next cell where the key is its cell's all: "Razón social" | "Droguería Lloret, C.B.")
+    under a party's key alone in its cell, at most ``_BLOCK_LINES`` lines above in its column ("Sprzedawca"), or
+    None."""
+    cell = cells[at][c]
+    texts = [entries[k][1].text for k in cell]
+    n = _name_key_words([*texts, ""])
+    rest = cell[n:] if n < len(cell) else cells[at][c + 1] if c + 1 < len(cells[at]) else []
+    box = entries[cell[0]][1].box
+    if not n or not rest or box is None:
+        return None
+    h = max(box[3] - box[1], 1e-6)
+    above = sorted(((entries[k[0]][1].box[1], k) for (page, line), row in cells.items() if page == at[0]
+                    and line != at[1] for k in row if entries[k[0]][1].box is not None
+                    and box[1] - _BLOCK_LINES * 1.6 * h <= entries[k[0]][1].box[1] < box[1]
+                    and entries[k[0]][1].box[0] <= box[0] + h <= entries[k[-1]][1].box[2] + h), reverse=True)
+    for _, key in above:  # the nearest first
+        words = [entries[k][1].text for k in key]
+        role = namer(" ".join(words)) if len(key) <= _KEY_WORDS and not any(ch.isdigit() for t in words for ch in t) \
+            else None
+        if role:
+            return _ROLES[role], rest
+    return None
+
+
 def _cell_below(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, int], list[list[int]]],
                 at: tuple[int, int], key: list[int]) -> list[int]:
     """The cell of the first line under a key's cell, within ``_BELOW`` of its height, that starts in the key's
@@ -384,7 +439,8 @@ def _reads_as_name(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], na
     ``_MAX_WORDS`` words with a word of two letters, no digit, e-mail or web address, no key."""
     text = " ".join(entries[k][1].text for k in name)
     return (name == list(range(name[0], name[0] + len(name))) and all(tags[k] == OUTSIDE for k in name)
-            and name_like([entries[k][1].text for k in name]) and "@" not in text and "www" not in text.lower())
+            and name_like(_less_form([entries[k][1].text for k in name])) and not any(c.isdigit() for c in text)
+            and "@" not in text and "www" not in text.lower())  # (a legal form of three words makes no name longer)
 
 
 def name_like(texts: Sequence[str]) -> bool:
