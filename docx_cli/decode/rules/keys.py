@@ -1333,7 +1333,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "partita", "part iva", "cif", "nif", "nip", "regon", "krs", "atcud", "cvr", "org nr", "kvk",
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
-                 "ico.", "dic.", "pin.",
+                 "ico.", "dic.", "pin.", "kt.", "kennitala",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1349,7 +1349,8 @@ _CITED_RE = stem_pattern(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
 _ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
-                 "bestel", "orden", "contract", "contrat", "vertrag", "contratto", "contrato")
+                 "bestel", "orden", "contract", "contrat", "vertrag", "contratto", "contrato", "so no", "so number",
+                 "pontun", "zamowienie", "objednavk", "siparis", "ordre")
 # The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
 _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "customer order", "customer po",
                     "client order", "buyer order", "your order", "your po", "ihre bestellung", "votre commande",
@@ -1361,7 +1362,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
-               "faktury", "paragon", "doklad", "szamla")
+               "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
