@@ -192,7 +192,9 @@ def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return out
 
 
-_SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt)\.?", re.IGNORECASE)
+_SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt|m|cm|mm|ct|pk|pcs)\.?",
+                   re.IGNORECASE)
+_COUNTED = frozenset({"st", "stk", "stck", "pcs", "pc", "ct", "pk", "pack", "tabs", "caps"})  # "Wattepads 120 St."
 
 
 _NUMBERS = frozenset({"quantity", "price", "amount"})  # an item's numbers a size is read as ("19.4OZ" | "3.29")
@@ -200,14 +202,18 @@ _NUMBERS = frozenset({"quantity", "price", "amount"})  # an item's numbers a siz
 
 def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields: set[str]) -> list[str]:
     """``tags`` with a pack size read as a quantity or a price a word space after a product's text ("COLA ZERO" |
-    "1,5L", "DISH SOAP" | "19.4OZ") untagged, for the text to take: a count printed with a unit of volume or
-    weight glued to it is the product's size."""
+    "1,5L", "DISH SOAP" | "19.4OZ", "BUILDING PAPER" | "1.2X25M", "IBUPROFEN 200MG" | "100CT") untagged, for the
+    text to take: a count printed with a unit of volume, weight, length or count glued to it, or followed by one
+    ("Wattepads" | "120" | "St."), is the product's size."""
     out = list(tags)
     entries = list(doc.iter_words())
     for k, t in enumerate(tags):
         if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and set(name_words(t[2:])) & _NUMBERS and k > 0
-                and tags[k - 1][2:] in fields and _SIZE.fullmatch(entries[k][1].text)
-                and next_word(entries, k - 1, k)):
+                and tags[k - 1][2:] in fields and next_word(entries, k - 1, k)
+                and (_SIZE.fullmatch(entries[k][1].text) or (
+                    entries[k][1].text.isdigit() and k + 1 < len(tags) and tags[k + 1] == OUTSIDE
+                    and next_word(entries, k, k + 1)
+                    and entries[k + 1][1].text.rstrip(".").casefold() in _MEASURES | _COUNTED))):
             out[k] = OUTSIDE
     return out
 
