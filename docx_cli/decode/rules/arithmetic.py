@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from itertools import pairwise, permutations
 
-from docx_cli.decode.normalize import name_words, normalize_amount
+from docx_cli.decode.normalize import MONTH_NAMES, name_words, normalize_amount
 from docx_cli.decode.rules.lines import next_word, row_key, same_line
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -267,7 +267,7 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
         return tags
     qty, entries = role["quantity"], list(doc.iter_words())
     read = tags_to_spans(tags)
-    spans = _no_rates(entries, read, qty)
+    spans = _no_days(entries, _no_rates(entries, read, qty), qty)
     out = {s.start: s for s in spans}
     prices = _line_prices(entries, spans, role)
     lines: dict[tuple[int, int], list[Span]] = {}
@@ -295,6 +295,15 @@ def one_quantity(doc: Document, tags: list[str], kinds: Mapping[str, str],
                 out[before.start] = ends[k + 1] = Span(before.label, before.start, k + 1)
         changed = True
     return spans_to_tags(len(tags), out.values()) if changed else tags
+
+
+def _no_days(entries: Sequence[tuple[Page, Word]], spans: Sequence[Span], qty: str) -> list[Span]:
+    """``spans`` less the quantities that are a date's day, printed a word space after its month's name ("Nov" |
+    "9" | "RM1412 Room Charge": a hotel folio's night)."""
+    return [s for s in spans if not (s.label == qty and s.end == s.start + 1 and s.start > 0
+                                     and entries[s.start][1].text.isdigit() and len(entries[s.start][1].text) <= 2
+                                     and entries[s.start - 1][1].text.rstrip(".").casefold() in MONTH_NAMES
+                                     and next_word(entries, s.start - 1, s.start))]
 
 
 def _grouped(texts: Sequence[str]) -> bool:
