@@ -123,6 +123,9 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     values += _split_thousands(entries, values)
     if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
         return None
+    counted = _counted(entries, values, role)
+    if counted is not None:
+        return counted
     best, best_agree, tie = None, -1, False
     exact: list[tuple[Span, Span, Span]] = []
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
@@ -157,6 +160,32 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     if best is None and not tie:
         return _discounted(entries, values, role)
     return None if tie else best
+
+
+def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str]
+             ) -> tuple[Span, Span, Span] | None:
+    """The one reading whose quantity is the row's one number printed before a unit of measure, a whole number
+    ("5,000 | EA | 185 | 925,000": 5,000 each at 185, where 185 × 5,000 multiplies out too), where the model's tags
+    read another; else None."""
+    counted = [(s, v) for s, v in values if s.end < len(entries) and same_line(entries, s.end - 1, s.end)
+               and entries[s.end][1].text.rstrip(".").casefold() in _UNITS]
+    if len(counted) != 1 or counted[0][1] == 1:
+        return None
+    q, vq = counted[0]
+    if vq != vq.to_integral_value() or _cents(entries, q):
+        return None  # a price per unit ("10.30 / EA"), no count
+    fits = {(u.start, a.start): (q, u, a) for (u, vu), (a, va) in permutations(values, 2)
+            if vu != 1 and not _overlap(q, u, a) and abs(vq * vu - va) <= _TOLERANCE}
+    if len(fits) != 1:
+        return None
+    q, u, a = next(iter(fits.values()))
+    return None if (q.label, u.label, a.label) == (role["quantity"], role["unit"], role["amount"]) else (q, u, a)
+
+
+# Units of measure printed after a quantity ("5,000 EA", "2 sett", "16 PCS")
+_UNITS = frozenset({"ea", "each", "pcs", "pc", "pce", "pces", "unit", "units", "set", "sets", "sett", "box", "boxes",
+                    "cs", "case", "cases", "kg", "lm", "roll", "rolls", "pair", "pairs", "par", "pk", "pack", "stk",
+                    "stck", "st", "szt", "ks", "adet", "un", "und", "uds", "pz", "nos", "hrs"})
 
 
 def _discounted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str]
