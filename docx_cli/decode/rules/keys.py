@@ -1126,8 +1126,9 @@ def _cells(entries: Sequence[tuple[Page, Word]]) -> set[str]:
     # title)
     found = {fold(" ".join(words)) for n, words in enumerate(cells) if not words[-1].endswith((":", "."))
              and not ((n in keyed or any(w.endswith(":") for w in words)) and any(c.isdigit() for w in words for c in w))}
-    # a title printed with its number in its cell is the title ("Tax Invoice No. 20418")
-    return found | {m.group(1) for text in found if (m := _TITLE_NUMBERED.fullmatch(text))}
+    # a seller's title printed with its number in its cell is the title ("Tax Invoice No. 20418"; "Purchase Order
+    # No. 4711" is an invoice's key to its buyer's order)
+    return found | {m.group(1) for text in found if (m := _TITLE_NUMBERED.fullmatch(text)) and m.group(1) in _SELLER_TITLES}
 
 
 _TITLE_NUMBERED = re.compile(r"(.+?) (?:no|nr|number|num|n)")
