@@ -3036,3 +3036,80 @@ def test_of_a_rows_net_and_gross_the_net_multiplies_out_from_the_unit_price_read
     doc, tags = _doc([[("Glue", "S-description"), ("6", "S-quantity"), ("11.25", "S-unit_price"), ("67.50", "O"),
                        ("20%", "O"), ("13.50", "O"), ("81.00", "S-line_amount")]])
     assert row_arithmetic(doc, tags, KINDS)[3:] == ["S-line_amount", "O", "O", "O"]
+
+
+def _spaced(words, x=10):
+    """One line of ``(text, tag)`` words a word space apart from ``x``: [(x, text, tag), ...] for :func:`_rows`."""
+    out = []
+    for text, tag in words:
+        out.append((x, text, tag))
+        x += 6 * len(text) + 3
+    return out
+
+
+def test_a_company_name_started_late_takes_its_first_words_and_its_form():
+    from docx_cli.decode.rules.columns import legal_forms
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([_spaced([("Subukia", "O"), ("Valley", "B-customer_name"), ("Farm", "I-customer_name"),
+                                   ("Ltd", "E-customer_name")])])
+    assert legal_forms(doc, tags, kinds) == ["B-customer_name", "I-customer_name", "I-customer_name", "E-customer_name"]
+    # after a key's colon, not over it; a name with no legal form is left as read
+    doc, tags = _rows([_spaced([("Social:", "O"), ("Redes", "O"), ("y", "O"), ("Sistemas", "O"),
+                                   ("Córdoba", "B-vendor_name"), ("S.R.L.", "E-vendor_name")])])
+    assert legal_forms(doc, tags, kinds)[:2] == ["O", "B-vendor_name"]
+    doc, tags = _rows([_spaced([("Highway", "O"), ("Diner", "S-vendor_name")])])
+    assert legal_forms(doc, tags, kinds) == tags
+
+
+def test_keys_of_registrations_required_dates_and_included_taxes():
+    from docx_cli.decode.rules.keys import amount_key_names, key_names, number_key_names
+
+    assert number_key_names("UEN") == number_key_names("R.U.T.:") == number_key_names("Kt.") == "other"
+    assert number_key_names("Bill number") == number_key_names("RAČUN br.") == "doc"
+    assert key_names("REQ'D DATE") == key_names("Fecha requerida:") == "delivery"
+    assert key_names("TSE-Ende:") != "due"
+    assert amount_key_names("GST included in total") == amount_key_names("Includes GST of") == "tax"
+    assert amount_key_names("Invoice amount (tax incl.)") == amount_key_names("Total incl. GST") == "gross"
+    assert amount_key_names("Total de plata") == "final" and amount_key_names("Total points") == "tendered"
+
+
+def test_a_bare_dollar_on_a_chilean_page_is_the_peso():
+    from docx_cli.decode.rules.currency import dollar_country
+
+    doc, _ = _rows([_spaced([("R.U.T.:", "O"), ("76.543.210-K", "O")])])
+    fields = {"currency": {"value": "$", "normalized": "USD"}}
+    dollar_country(fields, list(doc.iter_words()))
+    assert fields["currency"]["normalized"] == "CLP"
+
+
+def test_a_rows_discount_a_unit_of_measure_and_a_folios_night_read_its_numbers():
+    from docx_cli.decode.rules.arithmetic import one_quantity
+
+    # 500 × 0,38 less 10 % is 171,00: the 500 the model left is the quantity
+    doc, tags = _rows([[(10, "Scatola", "S-description"), (200, "500", "O"), (240, "0,38", "S-unit_price"),
+                        (280, "10", "O"), (320, "171,00", "S-line_amount")]])
+    assert row_arithmetic(doc, tags, KINDS)[1] == "S-quantity"
+    # 5,000 EA at 185 is 925,000, though 185 × 5,000 is too: the count is printed before its unit
+    doc, tags = _rows([[(10, "Bolt", "S-description"), (200, "5,000", "S-unit_price"), (240, "EA", "O"),
+                        (280, "185", "S-quantity"), (320, "925,000", "S-line_amount")]])
+    assert row_arithmetic(doc, tags, KINDS)[1:4] == ["S-quantity", "O", "S-unit_price"]
+    # "Nov 9": a night's day, no quantity
+    doc, tags = _rows([_spaced([("Nov", "O"), ("9", "S-quantity"), ("Room", "B-description"),
+                                   ("Charge", "E-description")]) + [(300, "219.00", "S-line_amount")]])
+    assert one_quantity(doc, tags, KINDS, lambda k, t: 0.5)[1] == "O"
+
+
+def test_a_products_size_stays_in_its_text_and_a_repeated_code_is_no_id():
+    from docx_cli.decode.rules.columns import whole_cells
+    from docx_cli.decode.rules.id_column import id_column
+
+    kinds = KINDS
+    doc, tags = _rows([_spaced([("IBUPROFEN", "B-description"), ("200MG", "E-description"),
+                                   ("100CT", "S-line_amount")]) + [(300, "8.99", "S-line_amount")]])
+    assert whole_cells(doc, tags, kinds)[:3] == ["B-description", "I-description", "E-description"]
+    rows = [[(10, "Desk", "S-description"), (150, "D1110", "S-item_id"), (300, "389.00", "S-line_amount")],
+            [(10, "Chair", "S-description"), (150, "D1110", "S-item_id"), (300, "164.50", "S-line_amount")],
+            [(10, "Screen", "S-description"), (150, "D1110", "S-item_id"), (300, "142.75", "S-line_amount")]]
+    doc, tags = _rows(rows)
+    assert "S-item_id" not in id_column(doc, tags, kinds)
