@@ -16,8 +16,8 @@
 # layouts-b … layouts-g (and their -scans): ten more each (f: five), written on 2026-12-07 to runs/real/layouts-b …
 # -g by `scripts/layouts_set.py --set b` (c … g; $LAYOUTS_B … $LAYOUTS_G for other folders), each scored before
 # any decoding was read off it; layouts-d and layouts-g were read off by none.
-# layouts-h … layouts-s: written later the same way (scripts/layouts_set.py's docstring says which were read off;
-# p … s by none); $LAYOUTS_H … $LAYOUTS_S for other folders.
+# layouts-h … layouts-z: written later the same way (scripts/layouts_set.py's docstring says which were read off;
+# x … z by none); $LAYOUTS_H … $LAYOUTS_Z for other folders.
 set -euo pipefail
 model=$1; out=$2; shift 2
 sets=${*:-deepform wildreceipt sroie-ocr sroie synth-orders synth-invoices test-orders composed-heldout}

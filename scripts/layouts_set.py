@@ -67,6 +67,22 @@ seven as scans), ``--set r`` (scripts/layouts_r1.py: ten purchase and sales orde
 Spain, the UK, a US federal agency, Canada, Mexico, the Netherlands and Singapore; four as scans) and ``--set s``
 (scripts/layouts_s1.py: ten till receipts, six from Malaysia and Singapore in the manner of SROIE's and four in the
 manner of WildReceipt's, from a US diner, a UK pub, a German Imbiss and an Australian café; all ten as scans).
+Sets p, q, r and s were read off on 2026-12-07 (afternoon), when seven more were written the same way and scored with
+the decoding of that morning (commit 46c6392) before anything was read off them: ``--set t`` (scripts/layouts_t1.py:
+the sight copies of e-invoices, a German XRechnung of two pages, a French Factur-X, an Italian FatturaPA courtesy
+copy, a Spanish Facturae, a Belgian and an Australian Peppol invoice, a Norwegian EHF, a Polish KSeF, a Romanian
+e-Factura and a Croatian fiscalised invoice; four as scans), ``--set u`` (scripts/layouts_u1.py: ten sales and
+purchase orders, an electronics distributor's, an Icelandic car-parts wholesaler's, a US drug wholesaler's, a South
+African caterer's, an Australian furniture retailer's, Korean, Turkish, Brazilian, Indian and a two-page Dynamics
+365-style order; four as scans), ``--set v`` (scripts/layouts_v1.py: ten till receipts from US, UK, Canadian,
+German, French, Irish and New Zealand shops; all ten as scans) and ``--set w`` (scripts/layouts_w1.py: FreshBooks-,
+Wave-, Invoice Ninja-, Stripe-, PayPal-, Square- and Harvest-style invoices, a US hotel folio, a UK telecoms bill,
+a Singapore IT invoice; four as scans), all four read off that afternoon, and, **read off by none**, ``--set x``
+(scripts/layouts_x1.py: Japanese, Vietnamese, Philippine, Nigerian, Egyptian, Pakistani, Colombian and Peruvian
+invoices, a US laboratory's two-page bill and a UK solicitor's; four as scans), ``--set y`` (scripts/layouts_y1.py:
+ten purchase orders and order confirmations from a US school district to a Japanese machine shop; four as scans)
+and ``--set z`` (scripts/layouts_z1.py: ten till receipts and bills from Hong Kong, Taiwan, India, Dubai, Greece,
+Brazil, Chile, the US, Malaysia and Singapore; all ten as scans).
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
