@@ -116,18 +116,34 @@ def _in_currency(entries: Sequence[tuple[Page, Word]], i: int) -> bool:
         and entries[i - 1][0].number == entries[i][0].number
 
 
+# Keys of the currency a document is in ("Para Birimi: TRY", "Moneda: RON", "Währung: CHF"), folded
+_CURRENCY_KEYS = frozenset({"currency", "currency:", "para birimi:", "birimi:", "moneda:", "moneda", "wahrung:",
+                            "währung:", "devise:", "valuta:", "waluta:", "mena:", "měna:", "valuuta:", "moeda:"})
+
+
+def _named_currency(entries: Sequence[tuple[Page, Word]], i: int) -> bool:
+    """Whether the code of word ``i`` is printed as the document's currency: in brackets ("Summary of Charges
+    (USD)", "… krónum (ISK).") or after a currency key on its line ("Para Birimi: TRY")."""
+    text = entries[i][1].text.rstrip(".,;")
+    if text.startswith("(") and text.endswith(")"):
+        return True
+    before = " ".join(entries[j][1].text for j in range(max(0, i - 2), i)
+                      if entries[j][1].line_id == entries[i][1].line_id and entries[j][0].number == entries[i][0].number)
+    return before.casefold() in _CURRENCY_KEYS or before.casefold().split(" ")[-1] in _CURRENCY_KEYS
+
+
 def page_currency(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency",
                   total: str = "total_amount") -> None:
     """Rule page_currency on the fields JSON, in place: an empty currency, where a total was read, takes the sign
     the page prints alone ("$", "€", "£", "US$"; not a code of letters, which may be a word, unless printed after
-    "in": "All prices are in PHP"), where every sign it prints is one currency's (a pharmacy's receipt printing "STORE COUPON $ 2.00" and its total bare). Its
+    "in": "All prices are in PHP", in brackets, "(USD)", or after a currency key, "Para Birimi: TRY"), where every sign it prints is one currency's (a pharmacy's receipt printing "STORE COUPON $ 2.00" and its total bare). Its
     confidence is the total's."""
     chosen = fields.get(total)
     if field not in fields or fields[field] is not None or not isinstance(chosen, dict):
         return
     signs = [(page, word, code) for i, (page, word) in enumerate(entries)
              if (code := currency_code(word.text)) is not None
-             and (not word.text.strip("()[]:.").isalpha() or _in_currency(entries, i))]
+             and (not word.text.strip("()[]:.").isalpha() or _in_currency(entries, i) or _named_currency(entries, i))]
     if not signs or len({code for *_, code in signs}) != 1:
         return
     page, word, code = signs[0]
