@@ -96,11 +96,14 @@ def _repeated(entries, tags: Sequence[str], field: str) -> list[str]:
     out = list(tags)
     spans = [s for s in tags_to_spans(tags) if s.label == field and s.end == s.start + 1
              and entries[s.start][1].box is not None]
+    if not spans:
+        return out
+    codes = [(p.number, w.box[0], w.text) for p, w in entries  # each page's codes with a digit, by left edge
+             if w.box is not None and _code(w.text) and any(c.isdigit() for c in w.text)]
     for s in spans:
         page, word = entries[s.start]
         height = max(word.box[3] - word.box[1], 1e-6)
-        column = [w.text for p, w in entries if p.number == page.number and w.box is not None and _code(w.text)
-                  and any(c.isdigit() for c in w.text) and abs(w.box[0] - word.box[0]) <= _ALIGN * height]
+        column = [t for n, x, t in codes if n == page.number and abs(x - word.box[0]) <= _ALIGN * height]
         if len(column) >= _REPEATS + 1 and len(column) - len(set(column)) >= _REPEATS:
             out[s.start] = OUTSIDE
     return out

@@ -336,6 +336,7 @@ _NAME_KEYS = ("name", "company name", "company", "business name", "nazwa", "razo
               "naziv", "denumire", "nazev", "unvan")
 _NAME_KEY = re.compile(r"(?:" + "|".join(_NAME_KEYS) + r")")
 _BLOCK_LINES = 4  # the most lines between a party's key and the name key of its block
+_PITCH = 1.6  # a block's line pitch, in line heights
 
 
 def _name_key_words(texts: Sequence[str]) -> int:
@@ -370,7 +371,7 @@ def _name_keyed(entries: Sequence[tuple[Page, Word]], cells: Mapping[tuple[int, 
     h = max(box[3] - box[1], 1e-6)
     above = sorted(((entries[k[0]][1].box[1], k) for (page, line), row in cells.items() if page == at[0]
                     and line != at[1] for k in row if entries[k[0]][1].box is not None
-                    and box[1] - _BLOCK_LINES * 1.6 * h <= entries[k[0]][1].box[1] < box[1]
+                    and box[1] - _BLOCK_LINES * _PITCH * h <= entries[k[0]][1].box[1] < box[1]
                     and entries[k[0]][1].box[0] <= box[0] + h <= entries[k[-1]][1].box[2] + h), reverse=True)
     for _, key in above:  # the nearest first
         words = [entries[k][1].text for k in key]

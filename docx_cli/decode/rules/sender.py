@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.rules.keys import order_issuer, titled_issuer
+from docx_cli.decode.rules.keys import fold, order_issuer, titled_issuer
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -72,7 +72,7 @@ def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     addressee = "vendor" if issuer == "customer" else "customer"
     swap = dict(zip(_PARTY_FIELDS[issuer], _PARTY_FIELDS[addressee]))
     for line, block in found:
-        if _fold(entries, block[0][:_SAME_WORDS]) in _fold(entries, line):
+        if (name := _fold(entries, block[0][:_SAME_WORDS])) and name in _fold(entries, line):
             continue  # the block under it is the line's own party, its letterhead (a portal's header line,
             #           "PurchasePoint Procurement | Harbor & Vine Hospitality Group | PO HV-40817", over the buyer's)
         for k in (k for ks in block for k in ks):
@@ -85,8 +85,8 @@ def sender_line(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
 
 
 def _fold(entries: Sequence[tuple[Page, Word]], line: Sequence[int]) -> str:
-    """A line's words in lower case, letters and digits only, one space apart."""
-    return " ".join(w for k in line if (w := "".join(c for c in entries[k][1].text.casefold() if c.isalnum())))
+    """A line's words, folded (:func:`~docx_cli.decode.rules.keys.fold`)."""
+    return fold(" ".join(entries[k][1].text for k in line))
 
 
 def _lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[list[int]]]:
