@@ -3113,3 +3113,40 @@ def test_a_products_size_stays_in_its_text_and_a_repeated_code_is_no_id():
             [(10, "Screen", "S-description"), (150, "D1110", "S-item_id"), (300, "142.75", "S-line_amount")]]
     doc, tags = _rows(rows)
     assert "S-item_id" not in id_column(doc, tags, kinds)
+
+
+def test_a_name_cut_before_its_cells_end_takes_the_rest_of_its_cell():
+    from docx_cli.decode.rules.columns import legal_forms
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    name = [("Maple", "B-customer_name"), ("Ridge", "I-customer_name"), ("City", "I-customer_name"),
+            ("School", "E-customer_name"), ("District", "O")]
+    doc, tags = _rows([_spaced(name) + [(400, "PURCHASE", "O"), (460, "ORDER", "O")]])
+    assert legal_forms(doc, tags, kinds)[:5] == [*tags[:3], "I-customer_name", "E-customer_name"]
+    # a cell running on into a phrase is no name's
+    doc, tags = _rows([_spaced([*name, ("is", "O"), ("an", "O"), ("employer", "O")])])
+    assert legal_forms(doc, tags, kinds) == tags
+
+
+def test_a_name_printed_again_with_its_legal_form_is_that_name():
+    from docx_cli.decode.rules.columns import legal_names
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [_spaced([("HUNTER", "B-vendor_name"), ("AUTO", "I-vendor_name"), ("CARE", "E-vendor_name")]),
+             _spaced([("Bill", "O"), ("to:", "O"), ("Jane", "B-customer_name"), ("Doe", "E-customer_name")]),
+             _spaced([("Hunter", "O"), ("Auto", "O"), ("Care", "O"), ("Pty", "O"), ("Ltd", "O"), ("ABN", "O")])]
+    doc, tags = _rows(lines)
+    out = legal_names(doc, tags, kinds)
+    assert out[:3] == ["O"] * 3 and out[7:12] == ["B-vendor_name", "I-vendor_name", "I-vendor_name",
+                                                   "I-vendor_name", "E-vendor_name"] and out[12] == "O"
+    # a till receipt names its shop alone: its brand is its name
+    doc, tags = _rows([lines[0], lines[2]])
+    assert legal_names(doc, tags, kinds) == tags
+
+
+def test_nordic_order_keys_and_titles():
+    from docx_cli.decode.rules.keys import _CONFIRMATION_TITLES, _order_key, fold, key_names
+
+    assert _order_key("Ordrenr.") == _order_key("SO No.") == "order"
+    assert key_names("Ordredato") == "order" and key_names("Dato:") == "date"
+    assert fold("Ordrebekræftelse") in _CONFIRMATION_TITLES

@@ -70,6 +70,8 @@ RULES = (
     #                        space apart, are one value ("One World" | "Market - Indiana")
     "legal_forms",         # rules/columns.py: a party's name takes the legal form printed right after it
     #                        ("Redwood Logistics" | "Teoranta", "Crest Provisions" | "NV")
+    "legal_names",         # rules/columns.py: a name read without its legal form gives way to the same name
+    #                        printed whole with it ("HUNTER AUTO CARE" over "Hunter Auto Care Pty Ltd")
     "open_names",          # rules/letterhead.py: a name ending on "for", "of" or "&" takes its rest, after it on its
     #                        line or starting the line under it ("Beth Parlato for" / "Congress"), joined to it;
     #                        a name takes the word starting the line it runs to the end of ("SOON" | "HUAT ...")

@@ -27,6 +27,7 @@ from docx_cli.decode.rules.letterhead import TITLE_WORDS
 from docx_cli.decode.rules.lines import boxed_lines, next_word, same_line, split_cells
 from docx_cli.decode.rules.names import form_word, open_word
 from docx_cli.decode.rules.next_lines import CONTACT
+from docx_cli.decode.rules.sender import SEPARATORS
 from docx_cli.decode.spans import continues_value, is_name, join_split_spans, spans_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -335,6 +336,9 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
                 start -= 1
         elif end > s.start and form_word(entries[end - 1][1].text) and entries[end - 1][1].text != "&":
             start = _name_start(entries, out, s.start)
+        elif (end == s.end and s.end - s.start > 1 and not form_word(entries[s.end - 1][1].text)
+              and same_line(entries, s.start, s.end - 1)):
+            end = _name_end(entries, out, s.end)
         if end > s.end or start < s.start:
             out[start:end] = spans_to_tags(end - start, [Span(s.label, 0, end - start)])
         else:  # a form closes a name: a name read on over the line its form ends is cut there ("Lemaire &
@@ -363,6 +367,80 @@ def _name_start(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start
     while k < start and _joining(entries[k][1].text):  # a name starts on none of "de", "y", "&"
         k += 1
     return k if opens else start
+
+
+def legal_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with a party's name read without a legal form given up for the same name printed elsewhere on the
+    page with its form (rule ``legal_names``; a new list).
+
+    Why: a letterhead prints a company's short name or brand in large type ("HUNTER AUTO CARE", "DELTA LINEN") and
+    its name in law in small type under it, in its bank details or its footer ("Hunter Auto Care Pty Ltd", "Delta
+    Linen Company S.A.E."); the model reads the large one. The issuer's name a user files and an e-invoice's
+    seller are the legal one. Found: the name's words, in any case, a word space apart, then at most
+    ``_PLAIN_WORDS`` more that read as a name's and one to ``_FORM_WORDS`` legal forms ending the name; untagged,
+    or tagged the same party already. A brand the legal name does not start with ("DOBLE-O" over "Cadena Comercial
+    Doble O, S.A. de C.V.") is left."""
+    fields = {f for f, k in kinds.items() if k == "single" and is_name(f)}
+    if not fields <= {t[2:] for t in tags if t != OUTSIDE}:  # a till receipt, naming its shop alone, goes by its
+        return list(tags)  # brand ("Little Bird Espresso", not its "… Pty Ltd" in the small print)
+    entries = list(doc.iter_words())
+    folded = [fold(w.text) for _, w in entries]
+    out = list(tags)
+    spans = tags_to_spans(tags)
+    for s in spans:
+        if s.label not in fields or any(form_word(entries[k][1].text) for k in range(s.start, s.end)):
+            continue
+        name = folded[s.start:s.end]
+        if len(name) < 2:  # one word ("RIDGEWAY" over a buyer's footer) may start any name
+            continue
+        for p in range(len(entries) - len(name)):
+            end = _legal_copy(entries, folded, name, p) if not s.start - len(name) < p < s.end else None
+            if end is None or any(t != OUTSIDE and t[2:] != s.label for t in out[p:end]):
+                continue
+            if any(o.label in fields and o.label != s.label and folded[o.start:o.end] == folded[p:end] for o in spans):
+                break  # the other party's name (a wholesaler's logo read as its customer's)
+            out[s.start:s.end] = [OUTSIDE] * (s.end - s.start)
+            if any(t == OUTSIDE for t in out[p:end]):
+                out[p:end] = spans_to_tags(end - p, [Span(s.label, 0, end - p)])
+            break
+    return out
+
+
+def _legal_copy(entries: Sequence[tuple[Page, Word]], folded: Sequence[str], name: Sequence[str], p: int) -> int | None:
+    """Where the copy of ``name`` (folded words) starting at word ``p`` ends with its legal form: after at most
+    ``_PLAIN_WORDS`` name words and one to ``_FORM_WORDS`` forms, one cell's words; None where it is no such copy."""
+    n = len(name)
+    if list(folded[p:p + n]) != list(name) or not all(next_word(entries, k, k + 1) for k in range(p, p + n - 1)):
+        return None
+    k, plain, forms = p + n, 0, 0
+    while k < len(entries) and next_word(entries, k - 1, k):
+        text = entries[k][1].text
+        if form_word(text):
+            forms += text != "&"  # "GmbH & Co. KG"
+        elif forms or plain == _PLAIN_WORDS or not _name_word(text):
+            break
+        else:
+            plain += 1
+        k += 1
+        if forms == _FORM_WORDS:
+            break
+    return k if forms and form_word(entries[k - 1][1].text) and entries[k - 1][1].text != "&" else None
+
+
+def _name_end(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], end: int) -> int:
+    """Where a name of two words or more the model ended before word ``end`` ends: at the end of its cell, where at
+    most ``_PLAIN_WORDS`` untagged words that read as a name's run on to it ("Maple Ridge City School" |
+    "District" before a gutter and "PURCHASE ORDER", "Centre hospitalier" | "Val-des-Érables"); ``end`` where they
+    do not (the cell runs on into a phrase, a number or a key).
+
+    Why: the model ends a long name early, at a word its names usually end on, where a title shares its line; a
+    name printed in a cell of its own is the whole cell."""
+    k = end
+    while (k < len(tags) and k - end < _PLAIN_WORDS and tags[k] == OUTSIDE and next_word(entries, k - 1, k)
+           and _name_word(entries[k][1].text) and not _joining(entries[k][1].text)):
+        k += 1
+    closes = k == len(tags) or not next_word(entries, k - 1, k) or entries[k][1].text in SEPARATORS
+    return k if closes else end
 
 
 def _name_word(text: str) -> bool:

@@ -105,7 +105,7 @@ _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by
              "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
              "entrega", "envio", "consegna", "spedizione", "bezorg")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
-_ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine")
+_ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine", "ordre")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
 # (a stem ending on "." is a whole word: "Fromagerie" and "Réfrigération" are no keys)
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
@@ -113,7 +113,7 @@ _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "origi
           "period", "zeitraum", "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.",
           "from.", "until.", "ende.")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
-         "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat")
+         "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat", "dato")
 _PLACE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s){0,2}[^\W\d_][\w'’.-]*,(?:\s(?:le|den|am|il|lì|li|a|el|op))?")
 KEY_WORDS = 5      # the most words of a key read before a value on its line
 ABOVE_LINES = 2.5  # how far above a value (its heights) a key over it in its column may stand
@@ -1062,7 +1062,8 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order acknowledgment", "sales order",
                         "confirmation of order", "auftragsbestatigung", "bestellbestatigung", "orderbevestiging",
                         "opdrachtbevestiging", "confirmation de commande", "accuse de reception de commande",
-                        "confirmacion de pedido", "acuse de pedido", "conferma d ordine", "conferma ordine")
+                        "confirmacion de pedido", "acuse de pedido", "conferma d ordine", "conferma ordine",
+                        "ordrebekraeftelse", "ordrebekreftelse", "orderbekraftelse")
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
                  "ordine d acquisto", "buono d ordine", "pedido de compra")
@@ -1288,7 +1289,7 @@ def _keys_off_names(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], f
     return spans_to_tags(len(tags), spans)
 
 
-_ACCOUNT_KEY = stem_pattern(("account no", "account number", "acct", "konto", "konta", "compte", "rekening",
+ACCOUNT_KEY = stem_pattern(("account no", "account number", "acct", "konto", "konta", "compte", "rekening",
                              "cuenta", "conto", "bank", "banque", "banca", "banco", "iban"))
 _ACCOUNT = re.compile(r"[A-Z]{2}\d{2}|\d{2,}")  # an IBAN's start, an account number's digit group
 
@@ -1298,7 +1299,7 @@ def _bank_name(entries: Sequence[tuple[Page, Word]], start: int, end: int) -> bo
     S.A. 49 1140 2004 …"): the bank's name, no party's."""
     before = [entries[k][1].text for k in range(max(0, start - 3), start) if same_line(entries, k, start)]
     return (end < len(entries) and same_line(entries, end, start) and bool(_ACCOUNT.fullmatch(entries[end][1].text))
-            and bool(before) and bool(_ACCOUNT_KEY.search(fold(" ".join(before)))))
+            and bool(before) and bool(ACCOUNT_KEY.search(fold(" ".join(before)))))
 
 
 ADDRESS_LINES = 6.0  # how far under a name (its heights) its address block may start
@@ -1349,9 +1350,9 @@ _CITED = ("original", "oorspronkelijk", "ursprung", "initial", "corrects", "corr
 _CITED_RE = stem_pattern(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
-_ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine",
-                 "bestel", "orden", "contract", "contrat", "vertrag", "contratto", "contrato", "so no", "so number",
-                 "pontun", "zamowienie", "objednavk", "siparis", "ordre")
+_ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine", "bestel", "orden", "so no",
+                 "so number", "pontun", "zamowienie", "objednavk", "siparis", "ordre",
+                 "contract", "contrat", "vertrag", "contratto", "contrato")  # (an order's own keys before "contract")
 # The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
 _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "customer order", "customer po",
                     "client order", "buyer order", "your order", "your po", "ihre bestellung", "votre commande",

@@ -43,7 +43,7 @@ FORMS = (LEGAL_FORMS - {"company", "the"}) | {
     "bvba", "sprl", "srl", "spa", "sapa", "sl", "slu", "scoop", "sau", "ab", "as", "aps", "oy", "oyj", "asa", "kft",
     "sp", "zoo", "z", "oo", "sro", "ad", "doo", "pvt", "private", "lda", "ltda", "ltée", "ltee", "limitée", "pte",
     "sdn", "bhd", "cc", "ehf", "hf", "oü", "kk", "gk", "sagl", "srls", "scrl", "cvba", "sasu", "kgaa", "pllc", "epe",
-    "ike", "zrt", "nyrt", "dd", "sac", "eirl", "rl",
+    "ike", "zrt", "nyrt", "dd", "sac", "eirl", "rl", "sae", "jsc",
 }
 
 

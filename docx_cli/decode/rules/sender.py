@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from docx_cli.decode.rules.keys import fold, order_issuer, titled_issuer
+from docx_cli.decode.rules.keys import ACCOUNT_KEY, fold, order_issuer, titled_issuer
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -182,7 +182,8 @@ def footer_name(doc: Document, tags: list[str], conf: list[float], kinds: Mappin
     entries = index.entries
     footers = [_name_piece(entries, page_lines[i]) for page_lines, i in index.found
                if _top(entries, page_lines[i]) > _FOOTER * entries[page_lines[i][0]][0].height]
-    footers = [f for f in footers if f]
+    footers = [f for f in footers if f and not ACCOUNT_KEY.search(fold(" ".join(entries[k][1].text for k in f)))]
+    # (a bank's line "Jyske Bank · Reg.nr. 7510 · Kontonr. …" names the issuer's bank, not the issuer)
     if not footers:
         return
     issuer = titled_issuer(entries)  # an order's footer is its buyer's or its seller's: the title says which
