@@ -27,8 +27,10 @@ SIGNS = {
     "NT$": "TWD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "₹": "INR", "Rs": "INR", "Rs.": "INR",
     "₩": "KRW", "₽": "RUB", "₺": "TRY", "₪": "ILS", "฿": "THB", "₫": "VND", "₱": "PHP", "zł": "PLN",
     "Kč": "CZK", "RM": "MYR", "Rp": "IDR", "Fr.": "CHF", "SFr.": "CHF", "CHF": "CHF", "RMB": "CNY",
-    "元": "CNY",
+    "元": "CNY", "Kc": "CZK", "TL": "TRY",  # ("Kc": "Kč" in ASCII, as OCR and older tills print it)
 }
+# Signs read only glued to an amount: a bare "R" is a letter, "R407.47" South Africa's rand
+GLUED = {"R": "ZAR"}
 
 _EDGE = re.compile(r"^[\s(\[:]+|[\s)\]:,;]+$")
 _NUMBER = re.compile(r"[-−]?\d[\d.,'’]*")  # the amount a sign may be glued to ("$4.11", "4,11€")
@@ -55,7 +57,8 @@ def find_currency(text: str) -> str | None:
     for word in text.split():
         code = currency_code(word)
         if code is None:  # "$4.11", "4,11€": the sign without its number
-            code = currency_code(_NUMBER.sub(" ", word).strip())
+            sign = _NUMBER.sub(" ", word).strip()
+            code = currency_code(sign) or (GLUED.get(sign) if sign != word else None)
         if code is not None:
             return code
     return None

@@ -3150,3 +3150,34 @@ def test_nordic_order_keys_and_titles():
     assert _order_key("Ordrenr.") == _order_key("SO No.") == "order"
     assert key_names("Ordredato") == "order" and key_names("Dato:") == "date"
     assert fold("Ordrebekræftelse") in _CONFIRMATION_TITLES
+
+
+def test_a_tax_breakdowns_sum_row_is_the_tax_and_its_gross_column_no_total():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    # a Swedish till: "Totalt SEK 373,77" over "Moms % | Moms | Netto | Brutto", two rates and their "Summa"
+    doc, tags = _rows([
+        [(10, "Totalt", "O"), (50, "SEK", "O"), (200, "373,77", "S-total_amount")],
+        [(10, "Moms", "O"), (40, "%", "O"), (80, "Moms", "O"), (130, "Netto", "O"), (200, "Brutto", "O")],
+        [(10, "12,00", "O"), (80, "36,09", "O"), (130, "300,73", "O"), (200, "336,82", "O")],
+        [(10, "25,00", "O"), (80, "7,39", "O"), (130, "29,56", "O"), (200, "36,95", "O")],
+        [(10, "Summa", "O"), (80, "43,48", "O"), (130, "330,29", "O"), (200, "373,77", "O")],
+    ])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[2] == "S-total_amount" and out.count("S-total_amount") == 1  # not a rate's "Brutto"
+    assert [k for k, t in enumerate(out) if t == "S-tax_amount"] == [17]  # "Summa" | "43,48", not "36,09"
+
+
+def test_turkish_and_indonesian_keys_months_and_currency_marks():
+    from docx_cli.currency import find_currency
+    from docx_cli.decode.normalize import normalize_date
+    from docx_cli.decode.rules.keys import amount_key_names, number_key_names
+
+    assert amount_key_names("TOPLAM") == "total" and amount_key_names("TOPKDV") == "tax"
+    assert amount_key_names("Genel Toplam") == "final" and amount_key_names("ARA TOPLAM") == "net"
+    assert amount_key_names("PARA USTU") == amount_key_names("Tunai") == "tendered"  # change, not a German "USt"
+    assert amount_key_names("USt 19%") == "tax"
+    assert number_key_names("FIS NO :") == "doc" and number_key_names("MERSIS NO:") == "other"
+    assert normalize_date("Tanggal 05 Des 2026") == "2026-12-05" and normalize_date("12 maj 2026") == "2026-05-12"
+    assert find_currency("189,90 Kc") == "CZK" and find_currency("20,00 TL") == "TRY"
+    assert find_currency("TOTAL R407.47") == "ZAR" and find_currency("R") is None  # glued to its amount only

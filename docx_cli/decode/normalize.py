@@ -47,23 +47,24 @@ def field_type(name: str, declared: Mapping[str, str] | None = None) -> str:
 _MONTHS = {
     name: i
     for i, names in enumerate(
-        # English, German, French, then Dutch, Italian, Spanish and Portuguese. Left out: abbreviations that are
+        # English, German, French, then Dutch, Italian, Spanish, Portuguese, the Nordic languages, Indonesian and
+        # Malay. Left out: abbreviations that are
         # words of a line item ("set", Italian and Portuguese September: "1 set 12.00"; "out")
         [("january", "jan", "januar", "jänner", "janvier", "janv", "januari", "gennaio", "gen", "enero", "ene",
           "janeiro"),
          ("february", "feb", "februar", "février", "fevrier", "févr", "fevr", "februari", "febbraio", "febrero",
           "fevereiro", "fev"),
-         ("march", "mar", "märz", "maerz", "mär", "mars", "maart", "mrt", "marzo", "março", "marco"),
+         ("march", "mar", "märz", "maerz", "mär", "mars", "maart", "mrt", "marzo", "março", "marco", "maret", "mac"),
          ("april", "apr", "avril", "avr", "aprile", "abril", "abr"),
-         ("may", "mai", "mei", "maggio", "mayo", "maio"),
+         ("may", "mai", "mei", "maggio", "mayo", "maio", "maj"),
          ("june", "jun", "juni", "juin", "giugno", "giu", "junio", "junho"),
-         ("july", "jul", "juli", "juillet", "juil", "luglio", "lug", "julio", "julho"),
-         ("august", "aug", "août", "aout", "augustus", "agosto", "ago"),
+         ("july", "jul", "juli", "juillet", "juil", "luglio", "lug", "julio", "julho", "julai"),
+         ("august", "aug", "août", "aout", "augustus", "agosto", "ago", "augusti", "agustus", "agu", "ags", "ogos"),
          ("september", "sep", "sept", "septembre", "settembre", "septiembre", "setiembre", "setembro"),
          ("october", "oct", "oktober", "okt", "octobre", "ottobre", "ott", "octubre", "outubro"),
          ("november", "nov", "novembre", "noviembre", "novembro"),
          ("december", "dec", "dezember", "dez", "décembre", "decembre", "déc", "dicembre", "diciembre", "dic",
-          "dezembro")],
+          "dezembro", "desember", "des", "disember", "dis")],
         start=1,
     )
     for name in names

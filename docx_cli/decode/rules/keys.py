@@ -534,7 +534,9 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
-             "points", "punkte", "punti", "puntos")  # (a loyalty scheme's points are no money of the sale)
+             "points", "punkte", "punti", "puntos", "nakit", "para ustu", "kredi kart",
+             "kazanc", "tunai", "kembali")  # (Turkish: cash, change, card, "Toplam kazancınız": your savings;
+#                                              Indonesian and Malay: cash, change)  # (a loyalty scheme's points are no money of the sale)
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
@@ -552,22 +554,23 @@ _WITHHELD = ("retencion", "irpf", "withholding", "withheld", "ritenuta", "retenu
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
         "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido",
-        "vatable", "bez.", "zaklad", "dpp.")
+        "vatable", "bez.", "zaklad", "dpp.", "ara toplam")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
-          "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata")
+          "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata",
+          "genel toplam")
 _GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "brutto", "gesamtbetrag",
           "rechnungsbetrag", "offener betrag", "importe total", "total factura", "totale documento",
           "totale fattura")
-_TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
+_TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust.", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
         "i v a", "omzetbelasting", "belasting", "impuesto", "imposta", "gst", "sst", "igst", "cgst", "sgst",
         # whole words: "moms" (DK, SE), "mva" (NO), "alv" (FI), "dph" (CZ, SK), "ptu" (PL till), "afa" (HU), "pdv",
         # "ddv" (Balkans), "fpa" (GR), "kdv" (TR), "ppn" (ID), "igv" (PE), "iss" (BR services), Ontario's "hst"
         "moms.", "mva.", "alv.", "dph.", "ptu.", "afa.", "pdv.", "ddv.", "fpa.", "kdv.", "ppn.", "igv.", "iss.",
-        "hst.")
+        "hst.", "topkdv.")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
-          "yhteensa", "summa", "suma", "i alt")
+          "yhteensa", "summa", "suma", "i alt", "toplam", "topkdv")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
@@ -660,7 +663,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 spans = [t for t in spans if t not in line]
                 taxed = line[:1]
         if taxed:
-            spans.append(Span(tax, taxed[-1].start, taxed[-1].end))
+            last = _column_sum(keys, tags, spans, taxed[-1]) or taxed[-1]  # (a rate's tax: its column's sum)
+            spans.append(Span(tax, last.start, last.end))
     return spans_to_tags(len(tags), spans)
 
 
@@ -682,8 +686,15 @@ def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mappi
     if not final:
         last = max(s.start for s, _ in kept)
         final = [f for f in _keyed_free(keys, spans, "gross", named, _amount_span)
-                 if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)]
+                 if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)
+                 and not _table_row(keys, f.start)]
     return spans, ([(Span("total_amount", final[-1].start, final[-1].end), "final")] if final else kept)
+
+
+def _table_row(keys: Keys, k: int) -> bool:
+    """Whether word ``k`` stands on a table's row, three amounts or more on its line ("12,00 | 36,09 | 300,73 |
+    336,82" under "Moms % | Moms | Netto | Brutto": a rate's gross, not the amount to pay)."""
+    return sum(bool(PRICE.search(keys.entries[j][1].text)) for j in _line_of(keys, k)) >= 3
 
 
 def _better_tax(keys: Keys, tags: Sequence[str], spans: list[Span],
@@ -703,9 +714,59 @@ def _better_tax(keys: Keys, tags: Sequence[str], spans: list[Span],
     if taxed and not summed:
         summed = [f for f in _keyed_free(keys, spans, "tax", named, _amount_span)
                   if _TOTAL_RE.search(fold(_key_left(keys, tags, f.start)))]
+        if not summed:  # ... or the sum row under a breakdown's tax column
+            summed = [f for t in taxed if (f := _column_sum(keys, tags, spans, t)) is not None
+                      and amount_key_names(_key_above(keys, tags, t)) == "tax"]
         if summed:
             spans = [s for s in spans if s.label != tax] + [Span(tax, summed[-1].start, summed[-1].end)]
     return spans
+
+
+def _free_amounts(keys: Keys, spans: Sequence[Span]) -> list[Span]:
+    """The amounts among the untagged words, in reading order."""
+    return _keyed_free(keys, spans, "any", lambda span, tags: "any", _amount_span)
+
+
+_COLUMN_LINES = 5  # the most line heights a column's sum stands under the amounts it sums
+
+
+def _column_sum(keys: Keys, tags: Sequence[str], spans: Sequence[Span], t: Span) -> Span | None:
+    """The free amount on a breakdown's sum row under the amount ``t`` of one of its rows, in its column ("12,00
+    | 36,09 | 300,73" … "Summa | 43,48 | 330,29": a tax column's sum), or None."""
+    if not _table_row(keys, t.start) or _TOTAL_RE.search(fold(_row_key(keys, t.start))):
+        return None
+    sums = [f for f in _free_amounts(keys, spans) if _TOTAL_RE.search(fold(_key_left(keys, tags, f.start)))
+            and _table_row(keys, f.start)]
+    return _nearest_under(keys.entries, t.start, sums)
+
+
+def _row_key(keys: Keys, k: int) -> str:
+    """The words of word ``k``'s line before its first amount ("Gesamt" of "Gesamt 15,95 1,63 17,58")."""
+    line = sorted(_line_of(keys, k), key=lambda j: keys.entries[j][1].box[0])  # type: ignore[index]
+    words = []
+    for j in line:
+        if PRICE.search(keys.entries[j][1].text):
+            break
+        words.append(keys.entries[j][1].text)
+    return " ".join(words)
+
+
+def _nearest_under(entries: Sequence[tuple[Page, Word]], i: int, spans: Sequence[Span]) -> Span | None:
+    """Of ``spans``, the one standing under word ``i`` in its column: on its page, at most ``_COLUMN_LINES`` of its
+    heights lower, overlapping it across and nearest its centre (a sum row's amount under the column it sums)."""
+    page, a = entries[i]
+    if a.box is None:
+        return None
+    height, centre = a.box[3] - a.box[1], (a.box[0] + a.box[2]) / 2
+    below = [(abs((b.box[0] + b.box[2]) / 2 - centre), b.box[1], s) for s in spans
+             if (b := entries[s.start][1]).box is not None and entries[s.start][0].number == page.number
+             and 0 < b.box[1] - a.box[1] <= _COLUMN_LINES * height]
+    if not below:
+        return None
+    near = min(d for d, _, _ in below)
+    _, _, s = min((y, d, s) for d, y, s in below if d == near)
+    b = entries[s.start][1].box
+    return s if a.box[0] < b[2] and b[0] < a.box[2] else None
 
 
 # A payment printed between the total and the amount left to pay ("GIFT CARD TEND 25.00", "Deposit received",
@@ -1335,7 +1396,8 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "partita", "part iva", "cif", "nif", "nip", "regon", "krs", "atcud", "cvr", "org nr", "kvk",
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
-                 "ico.", "dic.", "pin.", "kt.", "kennitala",
+                 "ico.", "dic.", "pin.", "kt.", "kennitala", "mersis", "v d.", "vkn.", "vergi", "kasa.", "z no",
+                 "eku.",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1364,7 +1426,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
-               "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr")
+               "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
