@@ -3181,3 +3181,17 @@ def test_turkish_and_indonesian_keys_months_and_currency_marks():
     assert normalize_date("Tanggal 05 Des 2026") == "2026-12-05" and normalize_date("12 maj 2026") == "2026-05-12"
     assert find_currency("189,90 Kc") == "CZK" and find_currency("20,00 TL") == "TRY"
     assert find_currency("TOTAL R407.47") == "ZAR" and find_currency("R") is None  # glued to its amount only
+
+
+def test_money_handed_over_or_back_is_no_line_item():
+    doc, tags = _rows([
+        [(10, "Es", "B-description"), (30, "Kopi", "I-description"), (60, "Susu", "E-description"),
+         (200, "56.000", "S-line_amount")],
+        [(10, "Total", "O"), (200, "56.000", "S-total_amount")],
+        [(10, "Tunai", "S-description"), (200, "100.000", "S-line_amount")],
+        [(10, "Kembali", "S-description"), (200, "44.000", "S-line_amount")],
+    ])
+    assert [i["description"] for i in _items(doc, tags)] == ["Es Kopi Susu"]
+    from docx_cli.decode.rules.keys import amount_key_names
+
+    assert amount_key_names("Restocking fee") is None and amount_key_names("Resto") == "tendered"

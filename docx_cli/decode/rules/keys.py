@@ -533,7 +533,7 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # commission ("Net Amount Due" on a TV-ad order: its gross amount is the total); the amount to pay; a tax; last
 # a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
-             "resto", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
+             "resto.", "gegeben", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
              "points", "punkte", "punti", "puntos", "nakit", "para ustu", "kredi kart",
              "kazanc", "tunai", "kembali")  # (Turkish: cash, change, card, "Toplam kazancınız": your savings;
 #                                              Indonesian and Malay: cash, change)  # (a loyalty scheme's points are no money of the sale)
