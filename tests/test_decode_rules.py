@@ -3195,3 +3195,16 @@ def test_money_handed_over_or_back_is_no_line_item():
     from docx_cli.decode.rules.keys import amount_key_names
 
     assert amount_key_names("Restocking fee") is None and amount_key_names("Resto") == "tendered"
+
+
+def test_a_names_rest_taken_after_e_joins_its_other_piece():
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([_spaced([("PADARIA", "B-vendor_name"), ("E", "E-vendor_name"), ("CONFEITARIA", "O"),
+                                ("BOA", "B-vendor_name"), ("VISTA", "I-vendor_name"), ("LTDA", "E-vendor_name")])])
+    from docx_cli.decode.rules.columns import touching_pieces
+    from docx_cli.decode.rules.keys import number_key_names
+    from docx_cli.decode.rules.letterhead import open_names
+
+    out = touching_pieces(doc, open_names(doc, tags, kinds), kinds)
+    assert out == ["B-vendor_name", *["I-vendor_name"] * 4, "E-vendor_name"]
+    assert number_key_names("CEP") == "other" and number_key_names("Extrato Nº") == "doc"

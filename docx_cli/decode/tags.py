@@ -150,6 +150,9 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("legal_forms", lambda t: legal_forms(doc, t, kinds)),
         ("legal_names", lambda t: legal_names(doc, t, kinds)),
         ("open_names", lambda t: open_names(doc, t, kinds)),
+        # again: a name's rest taken by open_names may touch its other piece ("PADARIA E" | "CONFEITARIA" | "BOA
+        # VISTA LTDA")
+        ("touching_pieces", lambda t: touching_pieces(doc, t, kinds, types)),
         ("closed_brackets", lambda t: closed_brackets(doc, t, kinds, types)),
         ("reference_tails", lambda t: reference_tails(doc, t, kinds, types)),
         ("note_lines", lambda t: note_lines(doc, t, kinds, types)),

@@ -1397,7 +1397,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
                  "ico.", "dic.", "pin.", "kt.", "kennitala", "mersis", "v d.", "vkn.", "vergi", "kasa.", "z no",
-                 "eku.",
+                 "eku.", "cep.", "afm.", "doy.",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1426,7 +1426,8 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
-               "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no")
+               "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no",
+               "extrato", "boleta")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
