@@ -3208,3 +3208,16 @@ def test_a_names_rest_taken_after_e_joins_its_other_piece():
     out = touching_pieces(doc, open_names(doc, tags, kinds), kinds)
     assert out == ["B-vendor_name", *["I-vendor_name"] * 4, "E-vendor_name"]
     assert number_key_names("CEP") == "other" and number_key_names("Extrato Nº") == "doc"
+
+
+def test_a_title_is_no_name_and_a_key_over_a_names_cell_names_it():
+    from docx_cli.decode.rules.keys import party_keys
+    from docx_cli.decode.values import _phrase
+
+    assert _phrase("ZAMOWIENIE DO DOSTAWCY") and _phrase("Purchase Order") and not _phrase("Papier-Serwis S.A.")
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([
+        [(10, "Leverandør", "O")],
+        [(10, "Tekstilgrossisten", "O"), (120, "Vestland", "B-customer_name"), (175, "AS", "E-customer_name")],
+    ])
+    assert party_keys(doc, tags, kinds)[2:] == ["B-vendor_name", "E-vendor_name"]  # the model started it late

@@ -41,7 +41,7 @@ from docx_cli.decode.rules.currency import country_currency, dollar_country, pag
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
 from docx_cli.decode.rules.headers import header_lines
-from docx_cli.decode.rules.keys import amount_key_names, number_key_names
+from docx_cli.decode.rules.keys import TITLES, amount_key_names, fold, number_key_names
 from docx_cli.decode.rules.lines import same_line, split_cells
 from docx_cli.decode.rules.names import card_names, core_name, form_word, two_parties
 from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
@@ -137,10 +137,11 @@ _PARTICLES = frozenset({"de", "du", "des", "la", "le", "les", "di", "da", "del",
 def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
-    "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``)."""
+    "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
+    line, or a document's title ("ZAMOWIENIE DO DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
-    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text))
+    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text)) or fold(text) in TITLES
 
 
 # a contact person's line, opening on an attention mark: "z.H. Frau Mag. Eva Hofer", "Attn: …", "t.a.v. …", "c/o"

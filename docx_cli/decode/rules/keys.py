@@ -103,7 +103,7 @@ _DELIVERED = ("delivered", "shipped", "geliefert", "geleverd", "livre le", "livr
 _DELIVERY = ("deliver", "shipp", "ship date", "ship by", "required by", "need by", "needed by", "dispatch", "despatch",
              "required date", "date required", "req d", "requested", "need date", "requerid", "solicitad", "richiest",
              "livraison", "expedition", "liefer", "wunschtermin", "versand", "leverdatum", "levering", "leveren",
-             "entrega", "envio", "consegna", "spedizione", "bezorg")
+             "entrega", "envio", "consegna", "spedizione", "bezorg", "dostaw", "leveranse", "leverans", "toimitus")
 # An order's date: the document's date on an order, a date beside it on an invoice (which prints its own).
 _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag", "pedido", "ordine", "ordre")
 # Any other date: an earlier or cited document's, a period's ends, an expiry, a birth date.
@@ -1047,7 +1047,7 @@ _CUSTOMER = ("bill to", "billed to", "billing", "sold to", "invoice to", "invoic
              "opdrachtgever", "koper", "pedido por", "acquirente", "ordinante", "intestatario", "gefactureerd aan",
              "adresse de facturation", "fatturare a", "receptor", "nabywca", "odberatel", "kupujici", "kjoper",
              "kober", "kopare", "exmo", "exma", "cumparator", "beneficiar", "kupac", "alici", "tomador",
-             "invoice for", "cessionario")
+             "invoice for", "cessionario", "zamawiajac", "bestiller", "innkjoper")
 _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to", "pay to", "payee", "issued by",
              "lieferant", "verkaufer", "anbieter", "fournisseur", "vendeur", "leverancier", "verkoper",
              "proveedor", "vendedor", "fornitore", "venditore", "cedente", "auftragnehmer", "provider",
@@ -1056,6 +1056,23 @@ _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to"
              "furnizor", "prestator", "dobavljac", "prodavatelj", "prodavac", "satici", "prestador", "emitente",
              "saljare", "selger", "saelger", "fornecedor")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
+
+
+def _from_cell_start(entries: Sequence[tuple[Page, Word]], named: Callable[[Span, Sequence[str]], str | None]
+                     ) -> Callable[[Span, Sequence[str]], str | None]:
+    """``named``, and where it names nothing, what it names of the name read from its cell's start: the model
+    started "Tekstilgrossisten Vestland AS" at "Vestland", right of the end of "Leverandør" over the cell."""
+
+    def from_start(span: Span, tags: Sequence[str]) -> str | None:
+        found = named(span, tags)
+        k = span.start
+        while (found is None and k > 0 and span.start - k < KEY_WORDS and tags[k - 1] == "O"
+               and next_word(entries, k - 1, k) and entries[k - 1][1].text[:1].isupper()
+               and not entries[k - 1][1].text.endswith(":")):
+            k -= 1
+        return named(Span(span.label, k, span.end), tags) if k < span.start else found
+
+    return from_start
 
 
 def party_key_names(key: str) -> str | None:
@@ -1077,7 +1094,7 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
-    named = _namer(keys, party_namer(keys, issuer))
+    named = _from_cell_start(entries, _namer(keys, party_namer(keys, issuer)))
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
@@ -1127,7 +1144,8 @@ _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order ac
                         "ordrebekraeftelse", "ordrebekreftelse", "orderbekraftelse")
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
-                 "ordine d acquisto", "buono d ordine", "pedido de compra")
+                 "ordine d acquisto", "buono d ordine", "pedido de compra", "zamowienie", "zamowienie do dostawcy",
+                 "objednavka", "innkjopsordre", "indkobsordre", "inkopsorder", "bestillingsordre", "ostotilaus")
 # ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
 _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
@@ -1139,7 +1157,7 @@ _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "cre
                             "bon de livraison", "albaran", "pakbon", "statement", "fatura", "faktura",
                             "faktura vat", "kreditnota", "fatura recibo", "nota fiscal", "factura electronica",
                             "rachunek", "lasku", "szamla"})
-_TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a document's titles: no party's name
+TITLES = _SELLER_TITLES.union(_ORDER_TITLES, _CONFIRMATION_TITLES)  # a document's titles: no party's name
 _ORDER_DOCUMENTS = frozenset(_ORDER_TITLES + _CONFIRMATION_TITLES) - _SELLER_TITLES
 
 
@@ -1314,7 +1332,7 @@ _NUMBER_KEY = re.compile(r"(?: (?:n|no|nr|nro|num|number|nummer|numero))+$")  # 
 
 def _title(words: Sequence[tuple[Page, Word]]) -> bool:
     """Whether words read as a document's title, a number's key after it or not ("Factura", "Fattura n.:")."""
-    return _NUMBER_KEY.sub("", fold(" ".join(w.text for _, w in words))) in _TITLES
+    return _NUMBER_KEY.sub("", fold(" ".join(w.text for _, w in words))) in TITLES
 
 
 def _number_key(text: str) -> bool:
@@ -1554,7 +1572,7 @@ def _order_key(key: str) -> str | None:
     """``"order"`` for a key of an order's number ("Order No.", "Nº Pedido", "Numero ordine") or a bare number's
     ("N°", "No."), not a contract's nor a title ("Bestellbestätigung" over the issuer's address); else None."""
     k = fold(key)
-    return "order" if _NUMBER_KEY.fullmatch(" " + k) or (_ORDER_ONLY.search(k) and k not in _TITLES) else None
+    return "order" if _NUMBER_KEY.fullmatch(" " + k) or (_ORDER_ONLY.search(k) and k not in TITLES) else None
 
 _ORDER_ONLY = stem_pattern(_ORDER_NUMBER[:_ORDER_NUMBER.index("contract")])
 
