@@ -3221,3 +3221,27 @@ def test_a_title_is_no_name_and_a_key_over_a_names_cell_names_it():
         [(10, "Tekstilgrossisten", "O"), (120, "Vestland", "B-customer_name"), (175, "AS", "E-customer_name")],
     ])
     assert party_keys(doc, tags, kinds)[2:] == ["B-vendor_name", "E-vendor_name"]  # the model started it late
+
+
+def test_one_name_read_as_two_parties_is_the_one_with_its_legal_form():
+    from docx_cli.decode.rules.columns import touching_pieces
+    from docx_cli.decode.values import _phrase
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([_spaced([("Kranich", "S-customer_name"), ("Radsport", "B-vendor_name"), ("GmbH", "E-vendor_name"),
+                                ("·", "O"), ("Hamburg", "O")])])
+    assert touching_pieces(doc, tags, kinds)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
+    assert _phrase("Herrn") and not _phrase("Jonas Petersen")  # a salutation alone is no name
+
+
+def test_an_invoices_delivery_date_is_no_due_date():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    lines = [[(10, "Rechnung", "O")],
+             [(10, "Rechnungsdatum", "O"), (120, "02.12.2026", "S-date")],
+             [(10, "Lieferdatum", "O"), (120, "02.12.2026", "S-due_date")]]
+    doc, tags = _rows(lines)
+    assert date_keys(doc, tags, kinds)[-1] == "O"
+    doc, tags = _rows([[(10, "Bestellung", "O")], *lines[1:]])  # an order's is its due date
+    assert date_keys(doc, tags, kinds)[-1] == "S-due_date"

@@ -138,10 +138,16 @@ def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
-    line, or a document's title ("ZAMOWIENIE DO DOSTAWCY")."""
+    line, a salutation alone ("Herrn") or a document's title ("ZAMOWIENIE DO DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
-    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text)) or fold(text) in TITLES
+    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text)) or fold(text) in TITLES \
+        or fold(text) in _SALUTATIONS
+
+
+# an address block's first line that greets its addressee, their name under it ("Herrn" / "Jonas Petersen")
+_SALUTATIONS = frozenset({"herrn", "herr", "frau", "firma", "mr", "mrs", "ms", "miss", "mme", "monsieur", "madame",
+                          "messieurs", "sig", "sig ra", "spett le", "sr", "sra", "dhr", "mevr", "de heer"})
 
 
 # a contact person's line, opening on an attention mark: "z.H. Frau Mag. Eva Hofer", "Attn: …", "t.a.v. …", "c/o"

@@ -295,14 +295,18 @@ def touching_pieces(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]
     WildReceipt receipt, B-E then B-I-E), and decoding keeps one piece as the value. Words of one cell, one
     after the other in reading order with no gutter between them, tagged the same field, are one value."""
     fields = {f for f, k in kinds.items() if k == "single" and field_type(f, types) == "text"}
+    names = {f for f in fields if is_name(f)}
     entries = list(doc.iter_words())
     spans = tags_to_spans(tags)
     out: list[Span] = []
     for s in spans:
         last = out[-1] if out else None
-        if (last is not None and s.label in fields and last.label == s.label and last.end == s.start
-                and next_word(entries, last.end - 1, s.start)):
+        touch = last is not None and last.end == s.start and next_word(entries, last.end - 1, s.start)
+        if touch and s.label in fields and last.label == s.label:
             out[-1] = Span(s.label, last.start, s.end)
+        elif touch and {s.label, last.label} <= names and form_word(entries[s.end - 1][1].text):
+            out[-1] = Span(s.label, last.start, s.end)  # one company's name read as two parties' ("Kranich" |
+            #                                              "Radsport GmbH"): the piece with its legal form says whose
         else:
             out.append(s)
     return spans_to_tags(len(tags), out) if len(out) < len(spans) else list(tags)

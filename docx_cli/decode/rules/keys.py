@@ -468,29 +468,30 @@ def date_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     seller = bool(keys.cells & _SELLER_TITLES)
     order = "date" if "date" not in {named for _, named in dated} and not seller else "other"
     dated = [(s, order if named == "order" else named) for s, named in dated]
-    spans += _date_roles(entries, dated, due)
+    spans += _date_roles(entries, dated, due, seller)
     keyed = {named for _, named in dated}
     for field, wanted in (("date", "date"), (due, "due")):
         if field and wanted not in keyed:  # no value of the field stands under a key naming it
             found = _keyed_free(keys, spans, wanted, names, _date_value, words=True)
-            if not found and field == due and not any(s.label == due for s in spans):  # an empty due date: a
-                found = _keyed_free(keys, spans, "delivery", names, _date_value, words=True)  # delivery date (an
-                #                                                                                order's)
+            if not found and field == due and not seller and not any(s.label == due for s in spans):
+                # an empty due date: a delivery date (an order's; an invoice's delivery date is no due date)
+                found = _keyed_free(keys, spans, "delivery", names, _date_value, words=True)
             if found:  # ... a free date under such a key: it is the value, the unnamed ones are not
                 spans = [s for s in spans if s.label != field] + [Span(field, found[0].start, found[0].end)]
     return spans_to_tags(len(tags), spans)
 
 
 def _date_roles(entries: Sequence[tuple[Page, Word]], dated: Sequence[tuple[Span, str | None]],
-                due: str | None) -> list[Span]:
-    """The date fields' values with the roles their keys give them; those no longer a value left out."""
+                due: str | None, seller: bool = False) -> list[Span]:
+    """The date fields' values with the roles their keys give them; those no longer a value left out. A delivery
+    date is an order's due date, not an invoice's (``seller``: the page is titled an invoice, a receipt …)."""
     keyed = {named for _, named in dated}
     date_values = {_read(entries, s) for s, named in dated if named == "date"}
     due_values = {_read(entries, s) for s, named in dated if named == "due"}
     out = []
     for s, named in dated:
         label = s.label
-        if named == "other" or (named == "delivery" and ("due" in keyed or not due)):
+        if named == "other" or (named == "delivery" and ("due" in keyed or not due or seller)):
             continue
         if named in ("due", "delivery"):
             label = due  # type: ignore[assignment]
