@@ -3245,3 +3245,16 @@ def test_an_invoices_delivery_date_is_no_due_date():
     assert date_keys(doc, tags, kinds)[-1] == "O"
     doc, tags = _rows([[(10, "Bestellung", "O")], *lines[1:]])  # an order's is its due date
     assert date_keys(doc, tags, kinds)[-1] == "S-due_date"
+
+
+def test_an_addressee_before_messrs_and_a_purchase_orders_own_po_number():
+    from docx_cli.decode.rules.keys import number_keys, party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single", "document_number": "single"}
+    name = [(10, "Minato", "B-vendor_name"), (60, "Works", "I-vendor_name"), (100, "Inc.", "E-vendor_name"),
+            (130, "Messrs.", "O")]
+    doc, tags = _rows([[(10, "INVOICE", "O")], name])
+    assert party_keys(doc, tags, kinds)[1:4] == ["B-customer_name", "I-customer_name", "E-customer_name"]
+    doc, tags = _rows([_spaced([("PURCHASE", "O"), ("ORDER", "O")]),
+                       _spaced([("P.O.", "O"), ("No.", "O"), ("KP-2611-0254", "O")])])
+    assert number_keys(doc, tags, kinds)[4] == "S-document_number"

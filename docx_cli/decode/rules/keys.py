@@ -1076,6 +1076,26 @@ def _from_cell_start(entries: Sequence[tuple[Page, Word]], named: Callable[[Span
     return from_start
 
 
+_HONORIFICS = frozenset({"御中", "様", "殿"})  # printed after the addressee's name on a Japanese page ("Messrs.")
+
+
+def _honorific_after(entries: Sequence[tuple[Page, Word]], named: Callable[[Span, Sequence[str]], str | None],
+                     classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
+    """``named``, and where it names nothing, a name followed on its line by the honorific a Japanese page prints
+    after its addressee ("Minato Interior Works Inc. Messrs.", "… 御中") read as under that key: the customer on
+    an invoice, the supplier on a purchase order."""
+
+    def with_honorific(span: Span, tags: Sequence[str]) -> str | None:
+        found = named(span, tags)
+        k = span.end
+        if (found is None and k < len(entries) and same_line(entries, span.end - 1, k) and tags[k] == "O"
+                and (fold(entries[k][1].text) == "messrs" or entries[k][1].text in _HONORIFICS)):
+            return classify(entries[k][1].text)
+        return found
+
+    return with_honorific
+
+
 def party_key_names(key: str) -> str | None:
     """What a printed key names of a party: ``"customer"``, ``"vendor"`` or None."""
     k = fold(key)  # the key nearest the value counts: "REMIT TO Sinclair Broadcast Advertiser" names the customer
@@ -1095,7 +1115,8 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
-    named = _from_cell_start(entries, _namer(keys, party_namer(keys, issuer)))
+    named = _honorific_after(entries, _from_cell_start(entries, _namer(keys, party_namer(keys, issuer))),
+                             party_namer(keys, issuer))
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
@@ -1495,7 +1516,7 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         #                                                           own key wins
         left = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)
         if not left and keys.cells & _ORDER_DOCUMENTS:  # ... on an order, one under its order key ("Commande
-            left = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)  # n° : BC 26-0142"
+            left = _order_own(keys, spans)  # n° : BC 26-0142"
         if left:  #                                                        over a postcode the model read)
             kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
@@ -1518,13 +1539,22 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             spans = [s for s in spans if s not in free]
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     if not kept and keys.cells & _ORDER_DOCUMENTS:  # an order's own number: the first free number under its order
-        free = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)  # key (no contract's),
+        free = _order_own(keys, spans)  # key (no contract's),
         if not free:  # ... else a "#"-marked one right under its title ("Sales Order" over "#SO-20417")
             free = [f for f in _keyed_free(keys, spans, "title", _namer(keys, _order_title), _number_value)
                     if keys.entries[f.start][1].text.startswith("#")]
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
     kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
+
+
+def _order_own(keys: Keys, spans: Sequence[Span]) -> list[Span]:
+    """The free numbers under an order's own number key, or on a purchase order under a purchase order's ("P.O.
+    No. KP-2611-0254": the buyer's own; on an order confirmation it is the buyer's order the seller confirms)."""
+    free = _keyed_free(keys, spans, "order", _namer(keys, _order_key), _number_value)
+    if not free and _issuer(keys.cells) == "customer_name":
+        free = _keyed_free(keys, spans, "purchase", _namer(keys, number_key_names), _number_value)
+    return free
 
 
 def _with_series(keys: Keys, tags: Sequence[str], span: Span) -> Span:
