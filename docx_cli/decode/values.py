@@ -138,11 +138,18 @@ def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
-    line, a salutation alone ("Herrn") or a document's title ("ZAMOWIENIE DO DOSTAWCY")."""
+    line, a salutation alone ("Herrn"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
+    DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
     return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text)) or fold(text) in TITLES \
-        or fold(text) in _SALUTATIONS
+        or fold(text) in _SALUTATIONS or bool(_STREET_NAME.match(text))
+
+
+# a street's name read as a party's ("Rue de la Forge" over a delivery address's postcode)
+_STREET_NAME = re.compile(r"(?i)(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|quai|via|viale|piazza|corso|"
+                          r"strada|calle|avenida|plaza|paseo|carrer|rua|largo)\s+(?:de|du|des|del|della|delle|dei|di|"
+                          r"do|da|dos|das|la|le|les|l')\b")
 
 
 # an address block's first line that greets its addressee, their name under it ("Herrn" / "Jonas Petersen")
