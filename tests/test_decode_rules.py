@@ -3233,6 +3233,7 @@ def test_one_name_read_as_two_parties_is_the_one_with_its_legal_form():
     assert touching_pieces(doc, tags, kinds)[:3] == ["B-vendor_name", "I-vendor_name", "E-vendor_name"]
     assert _phrase("Herrn") and not _phrase("Jonas Petersen")  # a salutation alone is no name
     assert _phrase("Rue de la Forge") and _phrase("Via della Spiga") and not _phrase("Rueda Logistics SL")
+    assert _phrase("ABN") and _phrase("R.U.T.:") and not _phrase("ABN AMRO Bank N.V.")  # a registration's key
 
 
 def test_an_invoices_delivery_date_is_no_due_date():
