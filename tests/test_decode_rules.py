@@ -3177,6 +3177,7 @@ def test_turkish_and_indonesian_keys_months_and_currency_marks():
     assert amount_key_names("Genel Toplam") == "final" and amount_key_names("ARA TOPLAM") == "net"
     assert amount_key_names("PARA USTU") == amount_key_names("Tunai") == "tendered"  # change, not a German "USt"
     assert amount_key_names("USt 19%") == "tax"
+    assert amount_key_names("Total TVAC") == "gross" and amount_key_names("Total HTVA") == "net"  # Belgian
     assert number_key_names("FIS NO :") == "doc" and number_key_names("MERSIS NO:") == "other"
     assert normalize_date("Tanggal 05 Des 2026") == "2026-12-05" and normalize_date("12 maj 2026") == "2026-05-12"
     assert find_currency("189,90 Kc") == "CZK" and find_currency("20,00 TL") == "TRY"

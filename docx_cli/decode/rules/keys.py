@@ -560,7 +560,7 @@ _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before ta
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata",
           "genel toplam")
-_GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "brutto", "gesamtbetrag",
+_GROSS = ("gross", "total amount", "invoice total", "total invoice", "ttc", "tvac", "tvai", "brutto", "gesamtbetrag",
           "rechnungsbetrag", "offener betrag", "importe total", "total factura", "totale documento",
           "totale fattura")
 _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust.", "umsatzsteuer", "mehrwertsteuer", "steuer", "btw", "iva",
