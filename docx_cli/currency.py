@@ -29,11 +29,13 @@ SIGNS = {
     "Kč": "CZK", "RM": "MYR", "Rp": "IDR", "Fr.": "CHF", "SFr.": "CHF", "CHF": "CHF", "RMB": "CNY",
     "元": "CNY", "Kc": "CZK", "TL": "TRY",  # ("Kc": "Kč" in ASCII, as OCR and older tills print it)
 }
-# Signs read only glued to an amount: a bare "R" is a letter, "R407.47" South Africa's rand
+# Signs read only glued to an amount with its cents: a bare "R" is a letter (an Eircode's "R192", a reference's
+# "R-1728"), "R407.47" South Africa's rand
 GLUED = {"R": "ZAR"}
 
 _EDGE = re.compile(r"^[\s(\[:]+|[\s)\]:,;]+$")
 _NUMBER = re.compile(r"[-−]?\d[\d.,'’]*")  # the amount a sign may be glued to ("$4.11", "4,11€")
+_GLUED_AMOUNT = re.compile(r"([A-Z])(\d{1,3}(?:[ ,]?\d{3})*[.,]\d{2})")
 
 
 def currency_code(text: str) -> str | None:
@@ -57,8 +59,9 @@ def find_currency(text: str) -> str | None:
     for word in text.split():
         code = currency_code(word)
         if code is None:  # "$4.11", "4,11€": the sign without its number
-            sign = _NUMBER.sub(" ", word).strip()
-            code = currency_code(sign) or (GLUED.get(sign) if sign != word else None)
+            code = currency_code(_NUMBER.sub(" ", word).strip())
+        if code is None and (m := _GLUED_AMOUNT.fullmatch(word)):  # "R407.47", not "R192" nor "R-1728-7612"
+            code = GLUED.get(m.group(1))
         if code is not None:
             return code
     return None

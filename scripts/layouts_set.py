@@ -84,6 +84,26 @@ ten purchase orders and order confirmations from a US school district to a Japan
 and ``--set z`` (scripts/layouts_z1.py: ten till receipts and bills from Hong Kong, Taiwan, India, Dubai, Greece,
 Brazil, Chile, the US, Malaysia and Singapore; all ten as scans).
 
+Sets x, y and z were read off on 2026-12-07 (evening), when six more were written the same way and scored before
+anything was read off them (``aa`` … ``ad`` with the decoding of that afternoon, commit c62119e; ``ae`` and ``af``
+with that of commit 2b07d0a): ``--set aa`` (scripts/layouts_aa1.py: small firms' invoices from word-processor and
+spreadsheet templates and trade software, a US plumber's, a Canadian landscaper's, an Irish web designer's, an
+Indian exporter's, a UK wholesaler's with a VAT analysis, a German tiler's, a Danish coffee roaster's, a Swiss
+QR-bill, an Australian car repair shop's, a Dutch freight forwarder's; four as scans), ``--set ab``
+(scripts/layouts_ab1.py: purchase orders and an order confirmation printed by procurement systems, Oracle-, Coupa-,
+SAP Ariba-, Sage-, Comarch- and Visma-style, Korean, Thai, New Zealand and a US change order; four as scans),
+``--set ac`` (scripts/layouts_ac1.py: till receipts from Mexico, Portugal, Sweden, Czechia, Turkey, a US gas
+station, a UK pharmacy, Indonesia, the Philippines and South Africa; all ten as scans) and ``--set ad``
+(scripts/layouts_ad1.py: a US electricity bill, a Spanish telecoms bill, an Austrian hotel's, a Canadian dental
+practice's, an Estonian SaaS invoice, a Singapore law firm's fee note, a Belgian printer's, a Dutch flower
+wholesaler's of two pages, a Tokyo trading company's, a German online shop's; four as scans), all four read off that
+evening, and, **read off by none**, ``--set ae`` (scripts/layouts_ae1.py: five Malaysian till receipts after
+SROIE's, a Singapore food court's, a Thai convenience store's, a Vietnamese cafe's, a US diner check with a tip, a UK
+petrol station's; all ten as scans) and ``--set af`` (scripts/layouts_af1.py: a US food distributor's two-page
+invoice, a UK wholesaler's with back orders, a QuickBooks sales receipt, a marketplace seller's invoice, a Shopify
+order confirmation, an Australian venue's invoice with a deposit, a roofing contractor's progress invoice, a UK
+joiner's with a CIS deduction, a Canadian clinic's purchase order, an Australian plumbing supplier's; four as scans).
+
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
 """

@@ -3182,6 +3182,7 @@ def test_turkish_and_indonesian_keys_months_and_currency_marks():
     assert normalize_date("Tanggal 05 Des 2026") == "2026-12-05" and normalize_date("12 maj 2026") == "2026-05-12"
     assert find_currency("189,90 Kc") == "CZK" and find_currency("20,00 TL") == "TRY"
     assert find_currency("TOTAL R407.47") == "ZAR" and find_currency("R") is None  # glued to its amount only
+    assert find_currency("Dublin D23 R192") is None and find_currency("R-1728-7612") is None  # (not an Eircode)
 
 
 def test_money_handed_over_or_back_is_no_line_item():

@@ -340,8 +340,8 @@ def _total_line(row: Sequence[Cell], entries: Sequence[tuple[Page, Word]],
     if (texts and all(c.field != "quantity" and "id" not in name_words(c.field) for c in texts)
             and all(len(c.text.split()) <= _KEY_WORDS and amount_key_names(c.text) in _TOTALS_KEYS for c in texts)):
         return True  # a totals line whose key the model read as the row's text ("Total" | "2,38,820.00")
-    if texts and all(len(c.text.split()) <= 2 and amount_key_names(c.text) == "tendered" for c in texts):
-        return True  # money handed over or back: "Tunai | 300.000", "Kembali | 45.900"
+    if texts and all(len(c.text.split()) <= 2 and amount_key_names(c.text.split()[0]) == "tendered" for c in texts):
+        return True  # money handed over or back: "Tunai | 300.000", "Kembali | 45.900" (not "CKN TENDER")
     words = lines.get((row[0].page, row[0].line_id), [])
     first = min(c.start for c in row)
     key = " ".join(entries[k][1].text for k in words if k < first)
