@@ -142,9 +142,11 @@ def _phrase(text: str) -> bool:
     DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
-    return (len(low) >= 2 and len(low) * 2 >= len(words)) or bool(_ATTENTION.match(text)) or fold(text) in TITLES \
-        or fold(text) in _SALUTATIONS or bool(_STREET_NAME.match(text)) \
-        or (len(text.split()) == 1 and number_key_names(text) == "other")  # a registration's key ("ABN")
+    if (len(low) >= 2 and len(low) * 2 >= len(words)) or _ATTENTION.match(text) or _STREET_NAME.match(text):
+        return True
+    folded = fold(text)
+    return (folded in TITLES or folded in _SALUTATIONS
+            or (len(text.split()) == 1 and number_key_names(text) == "other"))  # a registration's key ("ABN")
 
 
 # a street's name read as a party's ("Rue de la Forge" over a delivery address's postcode)

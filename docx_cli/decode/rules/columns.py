@@ -389,6 +389,9 @@ def legal_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
         return list(tags)  # brand ("Little Bird Espresso", not its "… Pty Ltd" in the small print)
     entries = list(doc.iter_words())
     folded = [fold(w.text) for _, w in entries]
+    starts: dict[str, list[int]] = {}  # folded word → where it stands: a copy's first word, looked up once
+    for k, w in enumerate(folded):
+        starts.setdefault(w, []).append(k)
     out = list(tags)
     spans = tags_to_spans(tags)
     for s in spans:
@@ -397,8 +400,9 @@ def legal_names(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
         name = folded[s.start:s.end]
         if len(name) < 2:  # one word ("RIDGEWAY" over a buyer's footer) may start any name
             continue
-        for p in range(len(entries) - len(name)):
-            end = _legal_copy(entries, folded, name, p) if not s.start - len(name) < p < s.end else None
+        for p in starts[name[0]]:
+            end = (_legal_copy(entries, folded, name, p)
+                   if p < len(entries) - len(name) and not s.start - len(name) < p < s.end else None)
             if end is None or any(t != OUTSIDE and t[2:] != s.label for t in out[p:end]):
                 continue
             if any(o.label in fields and o.label != s.label and folded[o.start:o.end] == folded[p:end] for o in spans):

@@ -535,9 +535,9 @@ def _date_value(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> Span
 # a bare "Total" (the amount to pay where no key names it more closely).
 _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rendu", "especes", "efectivo", "cambio",
              "resto.", "gegeben", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
-             "points", "punkte", "punti", "puntos", "nakit", "para ustu", "kredi kart",
-             "kazanc", "tunai", "kembali")  # (Turkish: cash, change, card, "Toplam kazancınız": your savings;
-#                                              Indonesian and Malay: cash, change)  # (a loyalty scheme's points are no money of the sale)
+             "points", "punkte", "punti", "puntos",  # (a loyalty scheme's points are no money of the sale)
+             "nakit", "para ustu", "kredi kart", "kazanc",  # Turkish: cash, change, card, "Toplam kazancınız" (saved)
+             "tunai", "kembali")  # Indonesian and Malay: cash, change
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
@@ -1115,8 +1115,8 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
-    named = _honorific_after(entries, _from_cell_start(entries, _namer(keys, party_namer(keys, issuer))),
-                             party_namer(keys, issuer))
+    classify = party_namer(keys, issuer)
+    named = _honorific_after(entries, _from_cell_start(entries, _namer(keys, classify)), classify)
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
