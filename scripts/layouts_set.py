@@ -1006,14 +1006,15 @@ MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d
         "r": ("layouts_r1",), "s": ("layouts_s1",), "t": ("layouts_t1",), "u": ("layouts_u1",),
         "v": ("layouts_v1",), "w": ("layouts_w1",), "x": ("layouts_x1",), "y": ("layouts_y1",),
         "z": ("layouts_z1",), "aa": ("layouts_aa1",), "ab": ("layouts_ab1",), "ac": ("layouts_ac1",),
-        "ad": ("layouts_ad1",), "ae": ("layouts_ae1",), "af": ("layouts_af1",)}
+        "ad": ("layouts_ad1",), "ae": ("layouts_ae1",), "af": ("layouts_af1",),
+        "ag": ("layouts_ag1",), "ah": ("layouts_ah1",), "ai": ("layouts_ai1",), "aj": ("layouts_aj1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … af")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … aj")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

@@ -122,7 +122,8 @@ RULES = (
     #                        when with them it does ("24 Mar" + "18")
     "date_text",           # spans.py: a date value's text is its date (a time or label printed with it drops)
     "name_text",           # spans.py: a name is the name: a phone number, date, key or bracketed account number
-    #                        after it, a doubled copy and a possessive 's drop ("DAIKO 203-392-3626")
+    #                        after it, a doubled copy, a logo printing its first words again and a possessive 's
+    #                        drop ("DAIKO 203-392-3626", "PENNINE" | "Pennine Electrical Wholesale Ltd")
     "name_column",         # spans.py: a name is one column of its line: across a gutter (params.column_gap) its
     #                        line is the next column's ("Hanse Medical" … "N. DDT:"); the surer piece stays
     "name_one_size",       # spans.py: a name the model tagged over a line break stops at a line printed in

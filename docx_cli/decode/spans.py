@@ -389,10 +389,26 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
         first, second = ([_key(entries[i][1].text) for i in half] for half in (kept[: n // 2], kept[n // 2:]))
         if first == second:
             kept = kept[: n // 2]
+    kept = _past_logo(kept, entries)
     text = " ".join(entries[i][1].text for i in kept)
     if len(text) > 3:
         text = ACCOUNT_CODE.sub("", _POSSESSIVE.sub("", text)) or text
     return text.rstrip(",;") or text, kept  # "WS Retail Services Pvt. Ltd.," before the next line
+
+
+def _past_logo(kept: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
+    """A name's words less a logo's that begin it by printing its first words again: "PENNINE" | "Pennine
+    Electrical Wholesale Ltd", "Roti Senja" / "ROTI SENJA BAKERY SDN BHD" is the name the logo stands over.
+    The copy differs from the name's own words in its case or stands on another line ("Walla Walla Foods"
+    keeps its name)."""
+    n = len(kept)
+    for k in range(1, (n - 1) // 2 + 1):
+        first, second = kept[:k], kept[k : 2 * k]
+        if ([_key(entries[i][1].text) for i in first] == [_key(entries[i][1].text) for i in second]
+                and ([entries[i][1].text for i in first] != [entries[i][1].text for i in second]
+                     or not same_line(entries, first[-1], second[0]))):
+            return kept[k:]
+    return kept
 
 
 def joinable_fields(field_kinds: Mapping[str, str], types: Mapping[str, str] | None = None) -> set[str]:

@@ -91,7 +91,7 @@ def decode_fields(
         elif not distinct:
             fields[name] = None
         else:
-            fields[name] = _single(name, found, distinct, types, params)
+            fields[name] = _single(name, found, distinct, types, params, entries)
     apply_date_rules(fields, params)
     _party_names(fields, params)
     if params.on("tax_below_total"):
@@ -116,7 +116,7 @@ def decode_fields(
 
 
 def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: Mapping[str, str] | None,
-            params: DecodeParams) -> dict[str, Any] | None:
+            params: DecodeParams, entries: Sequence[tuple[Page, Word]]) -> dict[str, Any] | None:
     """A single field's value JSON (:func:`_best_value`), an address's among the candidates that print a digit
     (rule ``address_digits``); None where no candidate is left."""
     if "address" in name_words(name) and params.on("address_digits"):
@@ -126,7 +126,7 @@ def _single(name: str, found: Sequence[Cell], distinct: Sequence[Cell], types: M
     first = _top_name(distinct) if distinct and name == "vendor_name" and params.on("top_name") else None
     value = _best_value(found, distinct, field_type(name, types), params, first) if distinct else None
     if value is not None and "name" in name_words(name) and params.on("legal_spelling"):
-        value = _with_form(value, distinct)
+        value = _with_form(value, distinct, entries)
     return value
 
 
@@ -164,18 +164,54 @@ _SALUTATIONS = frozenset({"herrn", "herr", "frau", "firma", "mr", "mrs", "ms", "
 _ATTENTION = re.compile(r"(?i)(?:z\.\s?h(?:d)?\.|attn\b|attention\s*(?::|of\b|to\b)|t\.a\.v\.|c/o\b|a/a\b|à l'attention)")
 
 
-def _with_form(value: dict[str, Any], distinct: Sequence[Cell]) -> dict[str, Any]:
+def _with_form(value: dict[str, Any], distinct: Sequence[Cell], entries: Sequence[tuple[Page, Word]]
+               ) -> dict[str, Any]:
     """Rule ``legal_spelling``: a party's name read as a shorter spelling of another candidate that adds only its
     legal form ("Ceramiche Sartori" on the logo, "Ceramiche Sartori S.n.c." over the address) is that one: the
-    name with its form is the party's name in law."""
+    name with its form is the party's name in law. So is a name read without its first words where they stand
+    on the line above it and the other candidate has them ("RHEINFELD" / "CHEMIE AG": a logo set over two
+    lines; "Rheinfeld Chemie AG" in the sender line)."""
     words = value["value"].split()
+    own = next((c for c in distinct if c.text == value["value"]), None)
     for c in distinct:
         more = c.text.split()
-        if len(more) > len(words) and more[:len(words)] == words and all(form_word(w) for w in more[len(words):]):
+        if len(more) > len(words) and (more[:len(words)] == words or _cut_start(words, more, own, entries)) and all(
+                form_word(w) for w in more[_run_end(words, more):]):
             shorter = {k: v for k, v in value.items() if k != "candidates"}
             rest = [x for x in value.get("candidates", []) if x["value"] != c.text]
             return {**c.to_json(), "candidates": [shorter, *rest]}
     return value
+
+
+def _run_end(words: Sequence[str], more: Sequence[str]) -> int:
+    """Where in ``more`` the run of ``words`` (folded) ends; ``len(words)`` where it does not stand in it."""
+    key, keys = [_folded(w) for w in words], [_folded(w) for w in more]
+    n = len(key)
+    return next((i + n for i in range(len(keys) - n + 1) if keys[i : i + n] == key), n)
+
+
+_ABOVE_WORDS = 12  # how far back in reading order the line above a name is looked for
+
+
+def _cut_start(words: Sequence[str], more: Sequence[str], own: Cell | None,
+               entries: Sequence[tuple[Page, Word]]) -> bool:
+    """Whether a name's ``words`` stand in a longer candidate ``more`` after words of its own, in any case, and
+    those words are printed on a line above the name, among the ``_ABOVE_WORDS`` words before it: the name lost
+    its start ("CHEMIE AG" under a logo's "RHEINFELD"; not "Quikmart" beside "Siam Quikmart Co., Ltd." in the
+    small print, a brand and its company)."""
+    end = _run_end(words, more)
+    if own is None or not len(words) < end <= len(more) or [_folded(w) for w in more[end - len(words) : end]] != [
+            _folded(w) for w in words]:
+        return False
+    missing = [_folded(w) for w in more[: end - len(words)]]
+    page, first = entries[own.start]
+    above = [_folded(w.text) for p, w in entries[max(0, own.start - _ABOVE_WORDS) : own.start]
+             if p.number == page.number and w.line_id != first.line_id]
+    return any(above[i : i + len(missing)] == missing for i in range(len(above) - len(missing) + 1))
+
+
+def _folded(word: str) -> str:
+    return "".join(ch for ch in word.casefold() if ch.isalnum())
 
 
 _PROSE_WORDS = 12  # a line of running text: at least this many words ...

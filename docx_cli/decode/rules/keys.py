@@ -65,6 +65,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
 from functools import cached_property
 from itertools import pairwise
 
@@ -537,7 +538,8 @@ _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rend
              "resto.", "gegeben", "saved", "saving", "you save", "ruckgeld", "wechselgeld",
              "points", "punkte", "punti", "puntos",  # (a loyalty scheme's points are no money of the sale)
              "nakit", "para ustu", "kredi kart", "kazanc",  # Turkish: cash, change, card, "Toplam kazancınız" (saved)
-             "tunai", "kembali")  # Indonesian and Malay: cash, change
+             "tunai", "kembali",  # Indonesian and Malay: cash, change
+             "tien khach", "tien thoi")  # Vietnamese: "Tiền khách đưa" (handed over), "Tiền thối lại" (change)
 # What is left to pay after a deposit or a part payment ("Abschlag … Noch zu zahlen", "Acompte … Reste à payer"):
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
@@ -555,7 +557,7 @@ _WITHHELD = ("retencion", "irpf", "withholding", "withheld", "ritenuta", "retenu
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
         "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido",
-        "vatable", "bez.", "zaklad", "dpp.", "ara toplam")
+        "vatable", "bez.", "zaklad", "dpp.", "ara toplam", "tong tien hang")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata",
@@ -571,7 +573,7 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust.", "umsatzsteuer", "mehrwerts
         "hst.", "topkdv.")
 _INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
-          "yhteensa", "summa", "suma", "i alt", "toplam", "topkdv")
+          "yhteensa", "summa", "suma", "i alt", "toplam", "topkdv", "tong cong")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
@@ -638,6 +640,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
+    kept = _rounded(entries, found, kept)
     if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
     if kept:
@@ -667,6 +670,29 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             last = _column_sum(keys, tags, spans, taxed[-1]) or taxed[-1]  # (a rate's tax: its column's sum)
             spans.append(Span(tax, last.start, last.end))
     return spans_to_tags(len(tags), spans)
+
+
+_ROUNDING_RE = stem_pattern(("rounding", "round off", "roundoff", "rounded", "rundung", "arrondi", "avrundning",
+                             "afronding", "redondeo", "arrotondamento", "pembulatan"))
+_ROUNDED = Decimal("0.5")  # the most a total moves when rounded to the coins in use (Sweden: whole kronor)
+_ROUNDING_WORDS = 10  # the most words between a total and its rounded amount (the rounding line, the key)
+
+
+def _rounded(entries: Sequence[tuple[Page, Word]], found: Sequence[tuple[Span, str | None]],
+             kept: list[tuple[Span, str | None]]) -> list[tuple[Span, str | None]]:
+    """``kept`` (the total), or the amount under a "net" key printed just after it with a rounding line between
+    them and within ``_ROUNDED`` of it: the total rounded to pay ("TOTAL INCL. GST 40.28" / "ROUNDING ADJ 0.02" /
+    "NET TOTAL RM 40.30" on a Malaysian till receipt), not an amount before tax."""
+    if len(kept) != 1 or not (total := normalize_amount(_joined(entries, kept[0][0]))):
+        return kept
+    t = kept[0][0]
+    for s, n in found:
+        paid = (normalize_amount(_joined(entries, s)) if n == "net" and t.end < s.start <= t.end + _ROUNDING_WORDS
+                else None)
+        if paid and 0 < abs(Decimal(paid) - Decimal(total)) < _ROUNDED and _ROUNDING_RE.search(
+                fold(" ".join(w.text for _, w in entries[t.end : s.start]))):
+            return [(s, "final")]
+    return kept
 
 
 def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mapping[str, str],
@@ -1437,7 +1463,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
                  "ico.", "dic.", "pin.", "kt.", "kennitala", "mersis", "v d.", "vkn.", "vergi", "kasa.", "z no",
-                 "eku.", "cep.", "afm.", "doy.",
+                 "eku.", "cep.", "afm.", "doy.", "mst.",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1467,7 +1493,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
                "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no",
-               "extrato", "boleta")
+               "extrato", "boleta", "rcpt", "so hd.", "so hoa don")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 

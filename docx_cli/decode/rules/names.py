@@ -48,8 +48,8 @@ FORMS = (LEGAL_FORMS - {"company", "the"}) | {
 
 
 def form_word(text: str) -> bool:
-    """Whether a word is a legal form ("NV", "S.p.A.", "Teoranta", "GmbH,") or the "&" of "GmbH & Co. KG"."""
-    return text == "&" or text.casefold().replace(".", "").rstrip(",") in FORMS
+    """Whether a word is a legal form ("NV", "S.p.A.", "Teoranta", "GmbH,", "(Pty)") or the "&" of "GmbH & Co. KG"."""
+    return text == "&" or text.casefold().replace(".", "").strip("(),") in FORMS
 
 
 def core_name(text: str) -> str:
