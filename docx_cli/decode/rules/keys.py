@@ -193,6 +193,10 @@ def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
                 and same_line(entries, k, span.start) and any(c.isdigit() for c in entries[k][1].text)
                 and number_key_names(_key_left(keys, tags, k)) != "doc"):  # ("Fattura n. 2026/0412 del
             return "other"  # 15/10/2026": the document's own number's date is its date)
+        if (left and k >= 0 and keys.valueish[k] and same_line(entries, k, span.start)
+                and any(c.isdigit() for c in entries[k][1].text) and _CITED_RE.search(fold(_key_left(keys, tags, k)))):
+            return "other"  # a cited document's number, then its date ("Billing reference Invoice INV26-1183
+            #                 Invoice date 14/11/2026" on a credit note)
         return names(span, tags)
 
     return named
@@ -207,17 +211,23 @@ def _valueish(text: str) -> bool:
 _GROUP = re.compile(r"-?\d{1,3}")  # a number's group of thousands, printed as a word of its own
 
 
+# an EN 16931 business term's code, printed between a key and its value on an e-invoice's view ("Summe
+# Umsatzsteuer BT-110 717,80"): the key is the words before it
+_TERM_CODE = re.compile(r"B[TG]-\d{1,3}")
+
+
 def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``; currency
     marks right before the value are passed over, tagged or not ("TOTAAL: EUR 98965,08", "Sub-total: USD
-    60.65": the key is the words before the mark), and so are the value's own thousands printed as words of
-    their own ("Tax Amount: 17 637.73", "GBP equivalent 31 661.67": the generator's held-out layouts 0.9580 →
-    0.9582, 2 documents better, none worse)."""
+    60.65": the key is the words before the mark), and so is a business term's code ("BT-110"), and so are the
+    value's own thousands printed as words of their own ("Tax Amount: 17 637.73", "GBP equivalent 31 661.67": the
+    generator's held-out layouts 0.9580 → 0.9582, 2 documents better, none worse)."""
     entries, words = keys.entries, []
     i = start - 1
     while i >= 0 and _GROUP.fullmatch(entries[i][1].text) and next_word(entries, i, i + 1):
         i -= 1  # the amount's own thousands, printed as words of their own ("Tax Amount: 17 637.73")
-    while i >= 0 and same_line(entries, i, start) and _mark_before(entries[i][1].text):
+    while i >= 0 and same_line(entries, i, start) and (_mark_before(entries[i][1].text)
+                                                       or _TERM_CODE.fullmatch(entries[i][1].text)):
         i -= 1
     i = _before_rate(keys, tags, i, start)
     while (i >= 0 and len(words) < KEY_WORDS and same_line(entries, i, start) and tags[i] == "O"
@@ -547,12 +557,12 @@ _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu
 _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
-                "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale")
+                "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale", "naleznosci")
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
 _DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
 # A tax withheld by the buyer ("Retención IRPF -15 %", "Ritenuta d'acconto"): taken off the amount like a discount,
 # no tax of the invoice's
-_WITHHELD = ("retencion", "irpf", "withholding", "withheld", "ritenuta", "retenue", "einbehalt")
+_WITHHELD = ("retencion", "retenid", "irpf", "withholding", "withheld", "ritenuta", "retenue", "einbehalt")
 # (a page's running total carried to the next, "Übertrag", is an amount before the rest: no total)
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
@@ -571,7 +581,8 @@ _TAX = ("tax", "vat", "tva", "t v a", "mwst", "ust.", "umsatzsteuer", "mehrwerts
         # "ddv" (Balkans), "fpa" (GR), "kdv" (TR), "ppn" (ID), "igv" (PE), "iss" (BR services), Ontario's "hst"
         "moms.", "mva.", "alv.", "dph.", "ptu.", "afa.", "pdv.", "ddv.", "fpa.", "kdv.", "ppn.", "igv.", "iss.",
         "hst.", "topkdv.")
-_INCLUDING = ("inc", "inkl")  # "Total incl. VAT": the amount to pay, with a tax word in its key
+# "Total incl. VAT", "Total with VAT", "Totaal met btw", "Total con IVA": the amount to pay, with a tax word in its key
+_INCLUDING = ("inc", "inkl", "with.", "mit.", "met.", "con.", "avec.", "med.")
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
           "yhteensa", "summa", "suma", "i alt", "toplam", "topkdv", "tong cong")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
@@ -896,16 +907,20 @@ def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     for s in spans:
         if s.label != tax or entries[s.start][1].line_id < 0:
             continue
-        base = normalize_amount(_joined(entries, s))
+        first = s.start
+        while first > 0 and _GROUP.fullmatch(entries[first - 1][1].text) and next_word(entries, first - 1, first):
+            first -= 1  # (its thousands as words of their own: "35 926,50")
+        base = normalize_amount(_joined(entries, Span(tax, first, s.end)))
         line = [k for k in range(len(entries)) if same_line(entries, k, s.start)]
-        rates = [m.group(1) for k in line if (m := _RATE.fullmatch(entries[k][1].text))]
-        if base is None or len(rates) != 1:
+        rates = set(_rates([entries[k][1].text for k in line]))  # (one rate, printed once or twice: "25 %" … "MVA
+        if base is None or len(rates) != 1:  #                      25 %")
             continue
-        levied = abs(float(base)) * float(rates[0].replace(",", ".")) / 100
-        after = [k for k in line if k >= s.end and tags[k] == "O" and PRICE.search(entries[k][1].text)
-                 and (v := normalize_amount(entries[k][1].text)) is not None and abs(float(v) - levied) <= 0.015]
+        levied = abs(float(base)) * rates.pop() / 100
+        after = [a for i, k in enumerate(line) if k >= s.end and tags[k] == "O"
+                 and (a := _amount_span(entries, line[i:])) is not None  # (its thousands as words: "8 981,63")
+                 and (v := normalize_amount(_joined(entries, a))) is not None and abs(float(v) - levied) <= 0.015]
         if after:
-            out[out.index(s)] = Span(tax, after[0], after[0] + 1)
+            out[out.index(s)] = Span(tax, after[0].start, after[0].end)
     summed = _breakdown_tax(keys, out, tax)
     if summed is not None:  # the breakdown's sum row prints the document's tax: it, and no other
         out = [t for t in out if t.label != tax and not t.start <= summed.start < t.end] + [summed]
@@ -1463,7 +1478,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
                  "ico.", "dic.", "pin.", "kt.", "kennitala", "mersis", "v d.", "vkn.", "vergi", "kasa.", "z no",
-                 "eku.", "cep.", "afm.", "doy.", "mst.",
+                 "eku.", "cep.", "afm.", "doy.", "mst.", "ksef",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1474,7 +1489,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
 # An earlier document the document cites (an original invoice, one it corrects): wherever the qualifier stands
 # in the key ("Oorspronkelijke factuur", "Réf. facture initiale"), the number is not the document's.
 _CITED = ("original", "oorspronkelijk", "ursprung", "initial", "corrects", "correctie op", "correction of",
-          "correction to", "related", "relacionad", "associe", "associated")
+          "correction to", "related", "relacionad", "associe", "associated", "billing ref", "preceding")
 _CITED_RE = stem_pattern(_CITED)
 # An order's number: the document's number on an order (and a TV-ad order's contract number), another
 # document's on an invoice; which, the model decides (no free number is taken for it).
