@@ -711,15 +711,16 @@ def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mappi
                 ) -> tuple[list[Span], list[tuple[Span, str | None]]]:
     """(the other values, the total) where the totals kept stand under no key or a bare "Total": they give way to
     the amount left to pay, free under its key (not a paid invoice's "Balance Due 0.00", nor what is left after a
-    part payment); or, for one under no key, to an amount the model read as a line item's under such a key
-    ("Total de plată" | "29.056,94" after a table's sums); else to an amount with its tax printed after it
+    part payment); or, for one under no key or a table's sums row read as totals, to an amount the model read as
+    a line item's under such a key ("Total de plată" | "29.056,94" after a table's sums); else to an amount with its tax printed after it
     ("Total Qty: 39.00 616.59" | "Total Sales (Inclusive of GST) : 616.60")."""
     entries = keys.entries
     final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)
              if not _nothing(entries, f) and not _after_payment(keys, tags, [s for s, _ in kept], f)]
-    if not final and all(n is None for _, n in kept):
+    sums = len(kept) >= 2 and all(same_line(entries, s.start, kept[0][0].start) for s, _ in kept)
+    if not final and (sums or all(n is None for _, n in kept)):  # (a table's sums row: "Total | 3.600,80 |
         line = _item_amount(keys, spans, kinds, named, ("final",))
-        spans = [t for t in spans if t not in line]
+        spans = [t for t in spans if t not in line]  # 684,16" over "Total de plata (col. 5 + col. 6) 4.284,96")
         final = line[:1]
     if not final:
         last = max(s.start for s, _ in kept)
@@ -1478,7 +1479,7 @@ _OTHER_NUMBER = ("vat", "tva", "btw", "iva", "ust", "mwst", "tax", "steuer", "st
                  "abn", "gst", "registration", "reg no", "company no", "uen.", "cnpj", "cpf.", "r u t.", "rut.",
                  "cuit", "rfc.", "oib.", "cui.", "nit.", "trn.", "tin.", "ein.", "nzbn", "acn.", "brn.", "y tunnus",
                  "ico.", "dic.", "pin.", "kt.", "kennitala", "mersis", "v d.", "vkn.", "vergi", "kasa.", "z no",
-                 "eku.", "cep.", "afm.", "doy.", "mst.", "ksef",
+                 "eku.", "cep.", "afm.", "doy.", "mst.", "ksef", "reg com",
                  "handelsregister", "hrb", "iban", "bic", "swift", "account", "konto", "compte", "rekening",
                  "cuenta", "phone", "tel", "fax", "mobile", "customer", "kunden", "client", "klant", "cliente",
                  "debiteur", "debitor", "relatie",
@@ -1573,6 +1574,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             free = [f for f in _keyed_free(keys, spans, "order", _left_namer(keys, number_key_names),  # key
                                            _number_value)  # (a shop's "Your order #MB-100482 is confirmed")
                     if keys.entries[f.start][1].text.startswith("#")]
+        if not free:  # ... or a number of one or two digits right after that key on its line ("Invoice Number:
+            free = _short_number(keys, tags, spans)  # 27": a small firm's)
         if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
             free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
                     and _number_value(keys.entries, [s.start]) is not None
@@ -1587,6 +1590,20 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
     kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
+
+
+def _short_number(keys: Keys, tags: Sequence[str], spans: Sequence[Span]) -> list[Span]:
+    """The untagged numbers of one or two digits printed right after a key of the document's own number that ends
+    on its colon, "#" or "No." ("Invoice Number: 27"), in reading order."""
+    taken = {k for s in spans for k in range(s.start, s.end)}
+    out = []
+    for k, (_, word) in enumerate(keys.entries):
+        if k in taken or not (word.text.isdigit() and len(word.text) <= 2):
+            continue
+        key = _key_left(keys, tags, k)
+        if key.endswith((":", "#", "No.", "no.", "Nr.")) and number_key_names(key) == "doc":
+            out.append(Span("", k, k + 1))
+    return out
 
 
 def _order_own(keys: Keys, spans: Sequence[Span]) -> list[Span]:
@@ -1664,6 +1681,7 @@ def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
 _YEAR = re.compile(r"(?:19|20)\d\d")  # "Invoice 2020": a year
 _MASKED = re.compile(r"[*Xx•]{3,}")  # a card's number printed masked: "************4417", "XXXX1234"
 _AREA_CODE = re.compile(r"\(\d{3}\)")  # "(518)" | "555-0127": a phone number
+_PHONE = re.compile(r"\+?1?[-.]?\d{3}[-.]\d{3}[-.]\d{4}")  # "416-555-0842", "303.555.0148": a North American phone
 
 
 def _breakdown_sum(keys: Keys, span: Span) -> bool:
@@ -1721,11 +1739,12 @@ def _rated(keys: Keys, line: Sequence[int]) -> bool:
 
 
 def _no_number(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
-    """Whether a value read as the document's number is a masked card number, a phone number after its area
-    code or that area code; such a value is no document's number, whatever its key."""
+    """Whether a value read as the document's number is a masked card number, a North American phone number
+    ("416-555-0842"), a phone number after its area code or that area code; such a value is no document's
+    number, whatever its key."""
     text = entries[span.start][1].text
     k = span.start
-    return (bool(_MASKED.search(text))
+    return (bool(_MASKED.search(text)) or bool(_PHONE.fullmatch(text))
             or (k > 0 and bool(_AREA_CODE.fullmatch(entries[k - 1][1].text)) and next_word(entries, k - 1, k))
             or (bool(_AREA_CODE.fullmatch(text)) and k + 1 < len(entries) and next_word(entries, k, k + 1)
                 and bool(_LOCAL_NUMBER.match(entries[k + 1][1].text))))  # "(303) 555-0148": its area code
