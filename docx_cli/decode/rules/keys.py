@@ -185,6 +185,8 @@ def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
     04/04/2026", "Q-1187 dt. 28-Nov-2026") the date of the document that number cites: ``"other"`` ("Via
     Garibaldi 131 Del: 23 giugno 2019": a key with its colon names the document's date)."""
     entries = keys.entries
+    seller = bool(keys.cells & _SELLER_TITLES)
+    numbers = _namer(keys, number_key_names)
 
     def named(span: Span, tags: Sequence[str]) -> str | None:
         left = _key_left(keys, tags, span.start).split()
@@ -197,6 +199,11 @@ def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
                 and any(c.isdigit() for c in entries[k][1].text) and _CITED_RE.search(fold(_key_left(keys, tags, k)))):
             return "other"  # a cited document's number, then its date ("Billing reference Invoice INV26-1183
             #                 Invoice date 14/11/2026" on a credit note)
+        if (not left and seller and k >= 0 and keys.valueish[k] and same_line(entries, k, span.start)
+                and not reads_as(entries[k][1].text, "date")
+                and numbers(Span("", k, k + 1), tags) in ("order", "purchase")):
+            return "other"  # on an invoice, the date printed after the buyer's order's number ("Buyer's Order No.
+            #                 Dated" over "SFB/PO/2611-07 21-Nov-2026")
         return names(span, tags)
 
     return named
@@ -557,7 +564,8 @@ _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu
 _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
-                "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale", "naleznosci")
+                "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale", "naleznosci",
+                "pliroteo")  # (Greek "Πληρωτέο ποσό" written in Latin letters)
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
 _DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
 # A tax withheld by the buyer ("Retención IRPF -15 %", "Ritenuta d'acconto"): taken off the amount like a discount,
