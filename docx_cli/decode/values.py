@@ -138,14 +138,14 @@ def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
-    line, a salutation alone ("Herrn"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
+    line, a salutation alone ("Herrn"), a name's key alone ("Navn"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
     DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
     if (len(low) >= 2 and len(low) * 2 >= len(words)) or _ATTENTION.match(text) or _STREET_NAME.match(text):
         return True
     folded = fold(text)
-    return (folded in TITLES or folded in _SALUTATIONS
+    return (folded in TITLES or folded in _SALUTATIONS or folded in _NAME_KEYS
             or (len(text.split()) == 1 and number_key_names(text) == "other"))  # a registration's key ("ABN")
 
 
@@ -153,6 +153,12 @@ def _phrase(text: str) -> bool:
 _STREET_NAME = re.compile(r"(?i)(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e|place|quai|via|viale|piazza|corso|"
                           r"strada|calle|avenida|plaza|paseo|carrer|rua|largo)\s+(?:de|du|des|del|della|delle|dei|di|"
                           r"do|da|dos|das|la|le|les|l')\b")
+
+
+# the key of a name in a grid of keys and values ("Navn" | "Gribskov Kommune"), read as the name
+_NAME_KEYS = frozenset({"name", "navn", "namn", "nimi", "nazwa", "naam", "nom", "nombre", "nome", "denominazione",
+                        "denominacion", "razon social", "ragione sociale", "raison sociale", "firmenname",
+                        "company name", "eponymia", "eponimia"})
 
 
 # an address block's first line that greets its addressee, their name under it ("Herrn" / "Jonas Petersen")
