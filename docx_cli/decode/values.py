@@ -302,7 +302,9 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
     if params.on("typed_only"):
         rows = [r for r in ([c for c in row if _typed_ok(c)] for row in rows) if r]
     if params.on("under_total"):
-        rows = [row for row in rows if not _under_total(row, fields.get("total_amount"), types)]
+        total = fields.get("total_amount")
+        ids = {c.text for row in rows for c in row if c.field == "item_id" and not _below(c, total)}
+        rows = [row for row in rows if not _under_total(row, total, types, ids)]
     if not rows:
         return rows
     lines: dict[tuple[int, int], list[int]] = {}  # (page, line) → its words: read once for the filters below
@@ -488,9 +490,12 @@ def _paid_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None
             and all(c.page == total["page"] and c.box is not None and c.box[1] > total["bbox"][3] for c in row))
 
 
-def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None) -> bool:
-    """Whether a line-item row of numbers alone (no product, no item id) stands under the document's total, on
-    its page (rule ``under_total``).
+def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | None,
+                 ids: frozenset[str] | set[str] = frozenset()) -> bool:
+    """Whether a line-item row of numbers alone (no product, no item id but one of ``ids``, those of the rows
+    above the total) stands under the document's total, on its page (rule ``under_total``): a tax summary by
+    code ("48191010 | 71,500.00 | 9% | 6,435.00" under an Indian invoice's total, by the HSN codes of its rows)
+    is no item either.
 
     Why: a table's rows come before its totals, and the numbers under them belong to the payment terms or the
     bank's details: Netpresse's "par téléphone au 01 71 17 61 67" came back as an item (unit price 01, quantity
@@ -500,9 +505,15 @@ def _under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] | Non
     longer an item."""
     if not isinstance(total, dict) or not total.get("bbox"):
         return False
-    bottom = total["bbox"][3]
-    return (all(c.page == total["page"] and c.box is not None and c.box[1] > bottom for c in row)
-            and not any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row))
+    return (all(_below(c, total) for c in row)
+            and not any(field_type(c.field, types) == "text" and c.field != "quantity"
+                        and not (c.field == "item_id" and c.text in ids) for c in row))
+
+
+def _below(cell: Cell, total: Any) -> bool:
+    """Whether a cell stands under the document's total, on its page."""
+    return (isinstance(total, dict) and bool(total.get("bbox")) and cell.page == total["page"]
+            and cell.box is not None and cell.box[1] > total["bbox"][3])
 
 
 def _tax_below_total(fields: dict[str, Any]) -> None:
