@@ -1190,9 +1190,10 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                 pass
             elif other[label] in keyed:
                 continue
-            elif other[label] in lost or text in read[other[label]]:  # (or the model read it as the other's
-                label = other[label]  # name elsewhere: a buyer's letterhead on its purchase order, its "SUPPLIER"
-                #                       keyed)
+            elif (other[label] in lost or text in read[other[label]]) and not all(form_word(w) for w in text.split()):
+                label = other[label]  # (or the model read it as the other's name elsewhere: a buyer's letterhead on
+                #                       its purchase order, its "SUPPLIER" keyed; a legal form alone, "Pty Ltd",
+                #                       is no one's name)
         spans.append(Span(label, s.start, s.end))
         if label != s.label:
             moved.append((s, label))
