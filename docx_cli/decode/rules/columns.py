@@ -365,7 +365,8 @@ def _name_start(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start
     untagged; a name with its legal form is printed whole in its cell."""
     k = start
     while (k > 0 and start - k < _NAME_WORDS and tags[k - 1] == OUTSIDE and next_word(entries, k - 1, k)
-           and not entries[k - 1][1].text.endswith(":") and _name_word(entries[k - 1][1].text)):
+           and not entries[k - 1][1].text.endswith(":")
+           and (_name_word(entries[k - 1][1].text) or _initial(entries, k - 1))):
         k -= 1
     opens = k == 0 or not next_word(entries, k - 1, k) or entries[k - 1][1].text.endswith(":")
     while k < start and _joining(entries[k][1].text):  # a name starts on none of "de", "y", "&"
@@ -458,6 +459,14 @@ def _name_word(text: str) -> bool:
         return True
     return (text[0].isupper() and len(text.rstrip(".,")) > 1 and bool(_NAME_WORD.fullmatch(text))
             and fold(text) not in TITLE_WORDS and not (key_names(text) or party_key_names(text) or recipient_key(text)))
+
+
+def _initial(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
+    """Whether word ``k`` is a capital letter beside an "&" on its line: a firm's initials ("J & K Murray
+    Plumbing Pty Ltd"), not a logo's letter."""
+    text = entries[k][1].text
+    return (len(text) == 1 and text.isupper()
+            and any(0 <= j < len(entries) and entries[j][1].text == "&" and same_line(entries, j, k) for j in (k - 1, k + 1)))
 
 
 def _joining(text: str) -> bool:
