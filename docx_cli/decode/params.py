@@ -127,7 +127,8 @@ RULES = (
     "name_column",         # spans.py: a name is one column of its line: across a gutter (params.column_gap) its
     #                        line is the next column's ("Hanse Medical" … "N. DDT:"); the surer piece stays
     "name_one_size",       # spans.py: a name the model tagged over a line break stops at a line printed in
-    #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai")
+    #                        another type size (a shop's name in logo type over its branch: "Waitrose" / "Dubai"),
+    #                        unless cut open at the break ("SUMMIT PEAK ROOFING" / "& Exteriors, Inc.")
     "logo_letters",        # spans.py: a name's or an address's words at its ends printed in a taller type than the
     #                        rest are a logo's, not the value's ("FL" | "Avenue Louise 15", "PENTAX" | "Arbor Car Wash")
     "name_lines_column",   # spans.py: a name the model tagged over a line break stops at a line outside the column of

@@ -274,15 +274,17 @@ def _one_type_size(idx: list[int], entries: Sequence[tuple[Page, Word]], ratio: 
 
     One value is set in one type: where the model carried a name from a line onto the next, and the next
     line's words are ``ratio`` times taller or shorter (a shop's name in logo type over "Dubai"; a heading over
-    its sub-title), that line is something else. Lines of one size stay (a two-line name). A line's size is
+    its sub-title), that line is something else; unless the name is cut open there, its line ending on "&" or
+    "for" or the next starting with "&". Lines of one size stay (a two-line name). A line's size is
     the median height of its words; words without boxes (web, plain text) keep every line."""
     lines = _value_lines(idx, entries)
     first = _line_height(lines[0], entries)
     kept = list(lines[0])
     for line in lines[1:]:
         height = _line_height(line, entries)
-        if first and height and max(first, height) >= ratio * min(first, height):
-            break
+        if (first and height and max(first, height) >= ratio * min(first, height)
+                and not open_word(entries[kept[-1]][1].text) and entries[line[0]][1].text != "&"):
+            break  # (a name cut open goes on: "SUMMIT PEAK ROOFING" / "& Exteriors, Inc.")
         kept += line
     return kept
 
