@@ -104,6 +104,19 @@ invoice, a UK wholesaler's with back orders, a QuickBooks sales receipt, a marke
 order confirmation, an Australian venue's invoice with a deposit, a roofing contractor's progress invoice, a UK
 joiner's with a CIS deduction, a Canadian clinic's purchase order, an Australian plumbing supplier's; four as scans).
 
+Sets ae and af were read off on 2026-12-07 (night), when four more were written the same way and scored with the
+decoding of commit 923de3c before anything was read off them: ``--set ag`` (scripts/layouts_ag1.py: purchase orders
+of 8 to 25 rows with item codes in every place, from an Irish pharmacy chain, a Mexican die maker, an Italian machine
+shop, an Osaka electronics maker (two pages), an Israeli tech firm, a US federal agency, an Austrian cable car
+company, a Chilean vineyard, a UK primary school and a Hungarian packaging maker; four as scans), ``--set ah``
+(scripts/layouts_ah1.py: invoices as accounting and ERP systems print them, Xero-, FreshBooks-, Wave-, Odoo-, SAP- and
+Tally-style, Portuguese, Greek, Romanian and South African; four as scans), ``--set ai`` (scripts/layouts_ai1.py: till
+receipts and bills from a US supermarket and hardware store, a UK supermarket, a Canadian coffee shop, an Australian
+bottle shop, a Malaysian bakery, a Hong Kong restaurant, a German bakery, a French brasserie and a Korean convenience
+store; all ten as scans) and ``--set aj`` (scripts/layouts_aj1.py: e-invoices as their viewers render them, XRechnung,
+Factur-X, FatturaPA, Facturae, Peppol BIS from Norway and the Netherlands, KSeF, OIOUBL, Svefaktura and a UBL credit
+note; two as scans). Sets ah and aj were read off that night; **ag and ai are read off by none**.
+
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
 """

@@ -3262,3 +3262,166 @@ def test_an_addressee_before_messrs_and_a_purchase_orders_own_po_number():
     doc, tags = _rows([_spaced([("PURCHASE", "O"), ("ORDER", "O")]),
                        _spaced([("P.O.", "O"), ("No.", "O"), ("KP-2611-0254", "O")])])
     assert number_keys(doc, tags, kinds)[4] == "S-document_number"
+
+
+def test_a_logo_printing_a_names_first_words_again_drops_from_it():
+    from docx_cli.decode.rules.names import form_word
+    from docx_cli.decode.spans import _name_part
+
+    doc, _ = _rows([_spaced([("PENNINE", "O"), ("Pennine", "O"), ("Electrical", "O"), ("Wholesale", "O"),
+                             ("Ltd", "O")])])
+    entries = list(doc.iter_words())
+    assert _name_part(list(range(5)), entries)[0] == "Pennine Electrical Wholesale Ltd"
+    doc, _ = _rows([_spaced([("Walla", "O"), ("Walla", "O"), ("Foods", "O")])])  # a name's own repeated word
+    assert _name_part([0, 1, 2], list(doc.iter_words()))[0] == "Walla Walla Foods"
+    assert form_word("(Pty)") and form_word("Ltd") and not form_word("(Highveld)")
+
+
+def test_a_total_rounded_to_pay_under_net_total_is_the_total():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    lines = [_spaced([("TOTAL", "O"), ("INCL.", "O"), ("GST", "O"), ("40.28", "S-total_amount")]),
+             _spaced([("ROUNDING", "O"), ("ADJ", "O"), ("0.02", "O")]),
+             _spaced([("NET", "O"), ("TOTAL", "O"), ("RM", "O"), ("40.30", "S-total_amount")])]
+    doc, tags = _rows(lines)
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[3] == "O" and out[-1] == "S-total_amount"
+    doc, tags = _rows([lines[0], lines[2]])  # no rounding line: an amount before tax is no total
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[3] == "S-total_amount"
+
+
+def test_keys_of_e_invoice_views_and_more_languages():
+    from docx_cli.decode.rules.keys import amount_key_names, amount_keys, number_key_names
+
+    assert number_key_names("Rcpt No:") == number_key_names("So HD:") == "doc"
+    assert number_key_names("MST:") == number_key_names("Numer KSEF:") == "other"
+    assert number_key_names("Nr. ord. reg. com.:") == number_key_names("Billing reference Invoice") == "other"
+    assert amount_key_names("Total with VAT") == amount_key_names("Totaal met btw") == "gross"
+    assert amount_key_names("Total without VAT") == "net" and amount_key_names("TONG CONG") == "total"
+    assert amount_key_names("Total impuestos retenidos") == "discount"  # withheld, no tax of the invoice
+    assert amount_key_names("Kwota naleznosci ogolem:") == amount_key_names("PLIROTEO POSO") == "final"
+    # an EN 16931 term's code between a key and its value ("Summe Umsatzsteuer BT-110 717,80")
+    doc, tags = _rows([_spaced([("Summe", "O"), ("Umsatzsteuer", "O"), ("BT-110", "O"), ("717,80", "S-total_amount")]),
+                       _spaced([("Fälliger", "O"), ("Betrag", "O"), ("BT-115", "O"), ("4.495,70", "O")])])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[3] == "S-tax_amount" and out[7] == "S-total_amount"
+
+
+def test_a_cited_invoices_number_and_date_are_not_a_credit_notes():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([
+        [(10, "CREDIT", "O"), (60, "NOTE", "O")],
+        _spaced([("Credit", "O"), ("note", "O"), ("number", "O"), ("CN26-0057", "O"), ("Issue", "O"), ("date", "O"),
+                 ("04/12/2026", "S-date")]),
+        _spaced([("Billing", "O"), ("reference", "O"), ("Invoice", "O"), ("INV26-1183", "O"), ("Invoice", "O"),
+                 ("date", "O"), ("14/11/2026", "S-date")]),
+    ])
+    out = date_keys(doc, tags, kinds)
+    assert out[8] == "S-date" and out[-1] == "O"
+
+
+def test_a_date_after_the_buyers_order_number_on_an_invoice_is_the_orders():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([
+        _spaced([("TAX", "O"), ("INVOICE", "O")]),
+        [(10, "Invoice", "O"), (60, "No.", "O"), (200, "Dated", "O")],
+        [(10, "SGP/26-27/0419", "O"), (200, "5-Dec-2026", "S-date")],
+        [(10, "Buyer's", "O"), (60, "Order", "O"), (100, "No.", "O"), (200, "Dated", "O")],
+        [(10, "SFB/PO/2611-07", "O"), (200, "21-Nov-2026", "S-date")],
+    ])
+    out = date_keys(doc, tags, kinds)
+    assert out[6] == "S-date" and out[-1] == "O"
+
+
+def test_a_rate_printed_twice_and_amounts_with_thousands_words_move_a_tax_off_its_base():
+    from docx_cli.decode.rules.keys import tax_base
+
+    doc, tags = _rows([_spaced([("25", "O"), ("%", "O"), ("35", "O"), ("926,50", "S-tax_amount"), ("8", "O"),
+                                ("981,63", "O"), ("MVA", "O"), ("25", "O"), ("%", "O")])])
+    out = tax_base(doc, tags, AMOUNT_KINDS)
+    assert out[3] == "O" and out[4:6] == ["B-tax_amount", "E-tax_amount"]
+
+
+def test_a_phone_is_no_document_number_and_a_short_one_after_its_key_is():
+    from docx_cli.decode.rules.keys import number_keys
+
+    kinds = {"document_number": "single"}
+    doc, tags = _rows([[(10, "INVOICE", "O")],
+                       _spaced([("Invoice", "O"), ("Number:", "O"), ("27", "O")]),
+                       _spaced([("416-555-0842", "S-document_number")])])
+    out = number_keys(doc, tags, kinds)
+    assert out[3] == "S-document_number" and out[4] == "O"
+
+
+def test_a_names_key_alone_is_no_name_and_a_legal_form_alone_no_copy():
+    from docx_cli.decode.rules.keys import party_keys
+    from docx_cli.decode.values import _phrase
+
+    assert _phrase("Navn") and _phrase("Razón social") and not _phrase("Navneet Traders")
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([
+        _spaced([("Foundry", "O"), ("Hall", "O"), ("Pty", "B-vendor_name"), ("Ltd", "E-vendor_name")]),
+        [(10, "Invoice", "O"), (50, "to", "O")],
+        _spaced([("Saltbush", "B-customer_name"), ("Analytics", "E-customer_name"), ("Pty", "B-customer_name"),
+                 ("Ltd", "E-customer_name")]),
+    ])
+    assert party_keys(doc, tags, kinds)[-2:] == ["B-customer_name", "E-customer_name"]
+
+
+def test_a_tax_summary_by_code_under_the_total_is_no_item():
+    kinds = {"total_amount": "single", **KINDS}
+    doc, tags = _rows([
+        [(10, "Corrugated", "B-description"), (80, "box", "E-description"), (150, "48191010", "S-item_id"),
+         (300, "71,500.00", "S-line_amount")],
+        [(10, "Total", "O"), (300, "84,370.00", "S-total_amount")],
+        [(150, "48191010", "S-item_id"), (300, "6,435.00", "S-line_amount")],
+    ])
+    _, items = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert [i["line_amount"]["value"] for i in items] == ["71,500.00"]
+
+
+def test_a_firms_initials_start_its_name_and_an_open_name_goes_on_over_a_size_change():
+    from docx_cli.decode.rules.columns import legal_forms
+    from docx_cli.decode.spans import _one_type_size
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([_spaced([("J", "O"), ("&", "O"), ("K", "O"), ("Murray", "B-customer_name"),
+                                ("Plumbing", "I-customer_name"), ("Pty", "I-customer_name"), ("Ltd", "E-customer_name")])])
+    assert legal_forms(doc, tags, kinds)[:4] == ["B-customer_name", "I-customer_name", "I-customer_name",
+                                                 "I-customer_name"]
+    words = [Word("SUMMIT", (10, 100, 70, 120), line_id=0), Word("ROOFING", (75, 100, 150, 120), line_id=0),
+             Word("&", (10, 125, 16, 133), line_id=1), Word("Exteriors,", (20, 125, 70, 133), line_id=1),
+             Word("Inc.", (75, 125, 95, 133), line_id=1)]
+    entries = list(Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)).iter_words())
+    assert _one_type_size([0, 1, 2, 3, 4], entries, DEFAULT.name_size_ratio) == [0, 1, 2, 3, 4]
+    words[2] = Word("Dubai", (10, 125, 40, 133), line_id=1)  # a branch under a logo's name stays apart
+    entries = list(Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)).iter_words())
+    assert _one_type_size([0, 1, 2, 3, 4], entries, DEFAULT.name_size_ratio) == [0, 1]
+
+
+def test_a_name_cut_under_its_logos_first_line_is_the_candidate_that_has_it():
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    lines = [[(10, "RHEINFELD", "O")],
+             _spaced([("CHEMIE", "B-vendor_name"), ("AG", "E-vendor_name")]),
+             [(10, "INVOICE", "O")],
+             _spaced([("Rheinfeld", "B-vendor_name"), ("Chemie", "I-vendor_name"), ("AG", "E-vendor_name"),
+                      ("-", "O"), ("Postfach", "O"), ("10", "O")])]
+    doc, tags = _rows(lines)
+    fields, _ = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert fields["vendor_name"]["value"] == "Rheinfeld Chemie AG"
+    doc, tags = _rows(lines[1:])  # no first line over it: the brand stays
+    fields, _ = decode_fields(doc, tags, [0.9] * len(tags), kinds)
+    assert fields["vendor_name"]["value"] == "CHEMIE AG"
+
+
+def test_a_logos_monogram_opening_a_name_drops_from_it():
+    from docx_cli.decode.spans import _name_part
+
+    doc, _ = _rows([_spaced([("MS", "O"), ("Mälardalens", "O"), ("Städservice", "O"), ("AB", "O")])])
+    assert _name_part([0, 1, 2, 3], list(doc.iter_words()))[0] == "Mälardalens Städservice AB"
+    doc, _ = _rows([_spaced([("ABC", "O"), ("Trading", "O"), ("Ltd", "O")])])  # no monogram of its words
+    assert _name_part([0, 1, 2], list(doc.iter_words()))[0] == "ABC Trading Ltd"

@@ -381,11 +381,14 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
     its line drops (a phone number "DAIKO 203-392-3626", a date, the next field's key "… for Market:", an
     account or registration number "Senate Leadership Fund (28553)", "… Sdn Bhd(728384-M)"); a name read
     twice in a row ("Stephen Milstein Stephen Milstein": a signature block's typed name under its
-    signature line) is read once; a possessive goes ("Micromet, Inc.’s obligations"), and so does a comma
-    or semicolon the name ends on ("Pvt. Ltd.," before its address)."""
+    signature line) is read once; a logo's monogram opening it drops ("MS" | "Mälardalens Städservice AB"); a
+    possessive goes ("Micromet, Inc.’s obligations"), and so does a comma or semicolon the name ends on ("Pvt.
+    Ltd.," before its address)."""
     kept = list(idx)
     while len(kept) > 1 and _not_name(entries[kept[-1]][1].text):
         kept.pop()
+    if _monogram(kept, entries):
+        kept = kept[1:]
     n = len(kept)
     if n >= 4 and n % 2 == 0:
         first, second = ([_key(entries[i][1].text) for i in half] for half in (kept[: n // 2], kept[n // 2:]))
@@ -396,6 +399,16 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
     if len(text) > 3:
         text = ACCOUNT_CODE.sub("", _POSSESSIVE.sub("", text)) or text
     return text.rstrip(",;") or text, kept  # "WS Retail Services Pvt. Ltd.," before the next line
+
+
+def _monogram(kept: Sequence[int], entries: Sequence[tuple[Page, Word]]) -> bool:
+    """Whether a name's first word is a logo's monogram: two to four capitals that are the initials of the words
+    after it ("MS" | "Mälardalens Städservice AB", "BP" | "Bright Path Tutoring")."""
+    first = entries[kept[0]][1].text
+    n = len(first)
+    if not (2 <= n <= 4 and first.isalpha() and first.isupper() and len(kept) > n):
+        return False
+    return "".join(entries[k][1].text[:1] for k in kept[1 : n + 1]).upper() == first
 
 
 def _past_logo(kept: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
