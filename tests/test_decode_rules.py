@@ -3425,3 +3425,14 @@ def test_a_logos_monogram_opening_a_name_drops_from_it():
     assert _name_part([0, 1, 2, 3], list(doc.iter_words()))[0] == "Mälardalens Städservice AB"
     doc, _ = _rows([_spaced([("ABC", "O"), ("Trading", "O"), ("Ltd", "O")])])  # no monogram of its words
     assert _name_part([0, 1, 2], list(doc.iter_words()))[0] == "ABC Trading Ltd"
+
+
+def test_a_names_first_words_read_as_its_address_are_the_names():
+    from docx_cli.decode.rules.columns import legal_forms
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([[(10, "FACTURA", "O"), (70, "FISCALA", "O")],
+                       _spaced([("CASA", "B-customer_address"), ("VERDE", "E-customer_address"),
+                                ("HORECA", "B-customer_name"), ("S.R.L.", "E-customer_name")], x=200)])
+    assert legal_forms(doc, tags, kinds)[2:] == ["B-customer_name", "I-customer_name", "I-customer_name",
+                                                 "E-customer_name"]

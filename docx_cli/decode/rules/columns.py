@@ -339,7 +339,7 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
                    and next_word(entries, start - 1, start) and not entries[start - 1][1].text.endswith(":")):
                 start -= 1
         elif end > s.start and form_word(entries[end - 1][1].text) and entries[end - 1][1].text != "&":
-            start = _name_start(entries, out, s.start)
+            start = _name_start(entries, out, s.start, s.label)
         elif (end == s.end and s.end - s.start > 1 and not form_word(entries[s.end - 1][1].text)
               and same_line(entries, s.start, s.end - 1)):
             end = _name_end(entries, out, s.end)
@@ -355,19 +355,28 @@ def legal_forms(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) ->
     return out
 
 
-def _name_start(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int) -> int:
+def _name_start(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], start: int, label: str = "") -> int:
     """Where a company's name the model read from word ``start`` starts: at the first of the untagged words before
     it in its cell that read as a name's ("Subukia" | "Valley Farm Ltd", "Van der Heijden Sanitair" | "Groothandel
     B.V."), where they run back to the cell's start or a key's colon ("Razón Social: Redes y Sistemas" |
     "Córdoba S.R.L."); ``start`` where they do not (a name is its cell's, or follows its key).
 
     Why: the model starts a long name late, at a word it knows from other names, and leaves the words before it
-    untagged; a name with its legal form is printed whole in its cell."""
+    untagged; a name with its legal form is printed whole in its cell. Words the model read as the same party's
+    address count as untagged ("CASA VERDE" | "HORECA S.R.L."): no address is printed a word space before its
+    party's name."""
+    address = "-" + label.replace("_name", "_address") if label.endswith("_name") else None
+
+    def free(i: int) -> bool:
+        return tags[i] == OUTSIDE or (address is not None and tags[i].endswith(address))
+
     k = start
-    while (k > 0 and start - k < _NAME_WORDS and tags[k - 1] == OUTSIDE and next_word(entries, k - 1, k)
+    while (k > 0 and start - k < _NAME_WORDS and free(k - 1) and next_word(entries, k - 1, k)
            and not entries[k - 1][1].text.endswith(":")
            and (_name_word(entries[k - 1][1].text) or _initial(entries, k - 1))):
         k -= 1
+    if k < start and tags[k][:2] in ("I-", "E-"):  # an address running on before the words taken: not its start
+        return start
     opens = k == 0 or not next_word(entries, k - 1, k) or entries[k - 1][1].text.endswith(":")
     while k < start and _joining(entries[k][1].text):  # a name starts on none of "de", "y", "&"
         k += 1
