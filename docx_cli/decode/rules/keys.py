@@ -226,9 +226,9 @@ _TERM_CODE = re.compile(r"B[TG]-\d{1,3}")
 def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``; currency
     marks right before the value are passed over, tagged or not ("TOTAAL: EUR 98965,08", "Sub-total: USD
-    60.65": the key is the words before the mark), and so is a business term's code ("BT-110"), and so are the
-    value's own thousands printed as words of their own ("Tax Amount: 17 637.73", "GBP equivalent 31 661.67": the
-    generator's held-out layouts 0.9580 → 0.9582, 2 documents better, none worse)."""
+    60.65": the key is the words before the mark), a business term's code too ("Summe Umsatzsteuer BT-110
+    717,80"), and so are the value's own thousands printed as words of their own ("Tax Amount: 17 637.73", "GBP
+    equivalent 31 661.67": the generator's held-out layouts 0.9580 → 0.9582, 2 documents better, none worse)."""
     entries, words = keys.entries, []
     i = start - 1
     while i >= 0 and _GROUP.fullmatch(entries[i][1].text) and next_word(entries, i, i + 1):
