@@ -203,11 +203,17 @@ _TIME = re.compile(r"\d:\d\d")
 
 def reads_as(text: str, kind: str) -> bool:
     """Whether ``text`` can be a value of this type: a date that parses; an amount that parses and is not a
-    date or a time of day (``normalize_amount`` reads "31/10/2020" as 31). Text: always."""
+    date, a time of day (``normalize_amount`` reads "31/10/2020" as 31) or a registration number with its check
+    digit ("76.482.913-5"). Text: always."""
     if kind == "date":
         return normalize_date(text) is not None or normalize_date(text, day_first=False) is not None
     if kind == "amount":
-        return normalize_amount(text) is not None and normalize_date(text) is None and not _TIME.search(text)
+        return (normalize_amount(text) is not None and normalize_date(text) is None and not _TIME.search(text)
+                and not _CHECK_DIGIT.search(text))
     return True
+
+
+# a registration number with its check digit after a dash (Chile's RUT "76.482.913-5", "12.345.678-K"): no amount
+_CHECK_DIGIT = re.compile(r"\d\.\d{3}-[\dkK]$")
 
 

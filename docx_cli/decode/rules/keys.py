@@ -844,7 +844,8 @@ def _after_tip(keys: Keys, tags: Sequence[str], found: list[tuple[Span, str | No
     out = []
     for s, n in found:
         tipped = any(t.end <= s.start and n in (None, "total", "gross", "final") and any(
-            PRICE.search(entries[k][1].text) and _TIP_RE.match(fold(_key_left(keys, tags, k)))
+            (PRICE.search(entries[k][1].text) or entries[k][1].text.isdigit())  # ("Tips: 100")
+            and _TIP_RE.match(fold(_key_left(keys, tags, k)))
             for k in range(t.end, s.start)) for t, _ in found)
         out.append((s, "tendered" if tipped else n))
     return out
@@ -878,7 +879,7 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     free price under a key that names the amount to pay (a grand total comes last; a total of 0.00 is a paid
     invoice's balance), else a price the model read as a line item's, alone on its line after such a key
     ("Totaal € 25,50" read as a row's price), else ``found`` (a receipt's subtotal is its total where it prints no
-    other)."""
+    other; not what its key names savings or a discount: "TOTAL SAVINGS $ 6.50")."""
     tags = spans_to_tags(len(keys.entries), spans)
     for wanted in _PAYABLE:
         free = _keyed_free(keys, spans, wanted, named, _amount_span)
@@ -893,7 +894,10 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
     line = _item_amount(keys, spans, kinds, named, _PAYABLE)
     if line:
         return [t for t in spans if t not in line], [(Span("total_amount", line[0].start, line[0].end), "total")]
-    return spans, list(found)
+    return spans, [(s, n) for s, n in found if n not in _NOT_TOTAL]  # (not savings nor a discount)
+
+
+_NOT_TOTAL = ("tendered", "discount", "remainder", "converted")  # amounts no total falls back to
 
 
 # -- rule tax_base --------------------------------------------------------------------------------------------
