@@ -413,16 +413,19 @@ def _monogram(kept: Sequence[int], entries: Sequence[tuple[Page, Word]]) -> bool
 
 def _past_logo(kept: list[int], entries: Sequence[tuple[Page, Word]]) -> list[int]:
     """A name's words less a logo's that begin it by printing its first words again: "PENNINE" | "Pennine
-    Electrical Wholesale Ltd", "Roti Senja" / "ROTI SENJA BAKERY SDN BHD" is the name the logo stands over.
+    Electrical Wholesale Ltd", "Roti Senja" / "ROTI SENJA BAKERY SDN BHD", "BUILD RIGHT" | "BUILDRIGHT HOME
+    CENTER" is the name the logo stands over.
     The copy differs from the name's own words in its case or stands on another line ("Walla Walla Foods"
     keeps its name)."""
     n = len(kept)
-    for k in range(1, (n - 1) // 2 + 1):
-        first, second = kept[:k], kept[k : 2 * k]
-        if ([_key(entries[i][1].text) for i in first] == [_key(entries[i][1].text) for i in second]
-                and ([entries[i][1].text for i in first] != [entries[i][1].text for i in second]
-                     or not same_line(entries, first[-1], second[0]))):
-            return kept[k:]
+    for k in range(1, n - 1):
+        logo = "".join(_key(entries[i][1].text) for i in kept[:k])
+        for m in range(1, n - k):
+            copy = kept[k : k + m]
+            if ("".join(_key(entries[i][1].text) for i in copy) == logo
+                    and ([entries[i][1].text for i in kept[:k]] != [entries[i][1].text for i in copy]
+                         or not same_line(entries, kept[k - 1], copy[0]))):
+                return kept[k:]
     return kept
 
 
