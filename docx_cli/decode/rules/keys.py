@@ -1579,6 +1579,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         misread = [s for s in spans if field_type(s.label, types) == "date" and not reads_as(_joined(keys.entries, s),
                                                                                               "date")]
         free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
+        if keys.cells & _ORDER_DOCUMENTS and not keys.cells & _SELLER_TITLES:  # (on an order, its own number's
+            free = _order_own(keys, spans)[:1] or free  # key first: "PO No. CPG-118274" over a signatory's "Reg.")
         spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
         if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
             free = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)  # KWW-2612-031",
