@@ -1222,7 +1222,8 @@ _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order ac
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
                  "ordine d acquisto", "buono d ordine", "pedido de compra", "zamowienie", "zamowienie do dostawcy",
-                 "objednavka", "innkjopsordre", "indkobsordre", "inkopsorder", "bestillingsordre", "ostotilaus")
+                 "objednavka", "innkjopsordre", "indkobsordre", "inkopsorder", "bestillingsordre", "ostotilaus",
+                 "official order", "official order form", "order form", "megrendelo", "bestellformular")
 # ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
 _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
