@@ -1576,27 +1576,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if left:  #                                                        over a postcode the model read)
             kept = [Span(field, left[0].start, left[0].end)]
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
-        # read as a date that reads as none counts as free: "Fattura n. 2026/0412 del 15/10/2026")
-        misread = [s for s in spans if field_type(s.label, types) == "date" and not reads_as(_joined(keys.entries, s),
-                                                                                              "date")]
-        free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
-        if keys.cells & _ORDER_DOCUMENTS and not keys.cells & _SELLER_TITLES:  # (on an order, its own number's
-            free = _order_own(keys, spans)[:1] or free  # key first: "PO No. CPG-118274" over a signatory's "Reg.")
-        spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
-        if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
-            free = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)  # KWW-2612-031",
-            #                                                                      "Purchase Order #P00318")
-        if not free and not keys.cells & _SELLER_TITLES:  # ... or, on no invoice, a "#"-marked one after an order
-            free = [f for f in _keyed_free(keys, spans, "order", _left_namer(keys, number_key_names),  # key
-                                           _number_value)  # (a shop's "Your order #MB-100482 is confirmed")
-                    if keys.entries[f.start][1].text.startswith("#")]
-        if not free:  # ... or a number of one or two digits right after that key on its line ("Invoice Number:
-            free = _short_number(keys, tags, spans)  # 27": a small firm's)
-        if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
-            free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
-                    and _number_value(keys.entries, [s.start]) is not None
-                    and number_key_names(_key_left(keys, tags, s.start)) == "doc"][:1]
-            spans = [s for s in spans if s not in free]
+        # read as a date that reads as none counts as free: "Fattura n. 2026/0412 del 15/10/2026"), …
+        spans, free = _free_number(keys, tags, kinds, types, spans, named, own)
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     if not kept and keys.cells & _ORDER_DOCUMENTS:  # an order's own number: the first free number under its order
         free = _order_own(keys, spans)  # key (no contract's),
@@ -1606,6 +1587,34 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
     kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
+
+
+def _free_number(keys: Keys, tags: Sequence[str], kinds: Mapping[str, str], types: Mapping[str, str] | None,
+                 spans: list[Span], named: Callable[[Span, Sequence[str]], str | None],
+                 own: Callable[[str], str | None]) -> tuple[list[Span], list[Span]]:
+    """(the other values, the document's number found among the free words, first) where the model read none:
+    under a key of the document's own number, else the fallbacks below in turn."""
+    misread = [s for s in spans if field_type(s.label, types) == "date" and not reads_as(_joined(keys.entries, s),
+                                                                                          "date")]
+    free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
+    if keys.cells & _ORDER_DOCUMENTS and not keys.cells & _SELLER_TITLES:  # (on an order, its own number's
+        free = _order_own(keys, spans)[:1] or free  # key first: "PO No. CPG-118274" over a signatory's "Reg.")
+    spans = [s for s in spans if not any(s.start <= f.start < s.end for f in free[:1]) or s not in misread]
+    if not free:  # ... or one printed after a bare number key or its title on its line ("INVOICE" … "No.
+        free = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)  # KWW-2612-031",
+        #                                                                      "Purchase Order #P00318")
+    if not free and not keys.cells & _SELLER_TITLES:  # ... or, on no invoice, a "#"-marked one after an order
+        free = [f for f in _keyed_free(keys, spans, "order", _left_namer(keys, number_key_names),  # key
+                                       _number_value)  # (a shop's "Your order #MB-100482 is confirmed")
+                if keys.entries[f.start][1].text.startswith("#")]
+    if not free:  # ... or a number of one or two digits right after that key on its line ("Invoice Number:
+        free = _short_number(keys, tags, spans)  # 27": a small firm's)
+    if not free:  # ... or one the model took for an item's, printed after that key ("Transactie T-049391")
+        free = [s for s in spans if kinds.get(s.label) == "item" and s.end - s.start == 1
+                and _number_value(keys.entries, [s.start]) is not None
+                and number_key_names(_key_left(keys, tags, s.start)) == "doc"][:1]
+        spans = [s for s in spans if s not in free]
+    return spans, free
 
 
 def _short_number(keys: Keys, tags: Sequence[str], spans: Sequence[Span]) -> list[Span]:
