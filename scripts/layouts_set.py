@@ -115,7 +115,12 @@ receipts and bills from a US supermarket and hardware store, a UK supermarket, a
 bottle shop, a Malaysian bakery, a Hong Kong restaurant, a German bakery, a French brasserie and a Korean convenience
 store; all ten as scans) and ``--set aj`` (scripts/layouts_aj1.py: e-invoices as their viewers render them, XRechnung,
 Factur-X, FatturaPA, Facturae, Peppol BIS from Norway and the Netherlands, KSeF, OIOUBL, Svefaktura and a UBL credit
-note; two as scans). Sets ah and aj were read off that night; **ag and ai are read off by none**.
+note; two as scans). Sets ah and aj were read off that night, and then ag and ai, when two more were written the
+same way and scored with the decoding of commit 3ebfa39 before anything was read off them: ``--set ak``
+(scripts/layouts_ak1.py: US broadcast advertising orders, contracts and invoices as station traffic systems print
+them, WideOrbit-, Marketron-, Strata- and OSi-style, a small station's spreadsheet, two invoices of aired spots;
+four as scans) and ``--set al`` (scripts/layouts_al1.py: wholesale invoices of 13 to 30 rows from an Irish builders'
+merchant to a Singapore ship chandler, one of two pages; four as scans). **Sets ak and al are read off by none.**
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).

@@ -3436,3 +3436,28 @@ def test_a_names_first_words_read_as_its_address_are_the_names():
                                 ("HORECA", "B-customer_name"), ("S.R.L.", "E-customer_name")], x=200)])
     assert legal_forms(doc, tags, kinds)[2:] == ["B-customer_name", "I-customer_name", "I-customer_name",
                                                  "E-customer_name"]
+
+
+def test_a_tip_of_whole_units_and_savings_are_no_purchase_total():
+    from docx_cli.decode.normalize import reads_as
+    from docx_cli.decode.rules.keys import amount_keys
+
+    doc, tags = _rows([_spaced([("TOTAL", "O"), ("HK$", "O"), ("1,702.80", "S-total_amount")]),
+                       _spaced([("Tips:", "O"), ("100", "O")]),
+                       _spaced([("Total:", "O"), ("1,802.80", "S-total_amount")])])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[2] == "S-total_amount" and out[-1] == "O"
+    doc, tags = _rows([_spaced([("TOTAL", "O"), ("SAVINGS", "O"), ("$", "O"), ("6.50", "S-total_amount")])])
+    assert "S-total_amount" not in amount_keys(doc, tags, AMOUNT_KINDS)
+    assert not reads_as("76.482.913-5", "amount") and reads_as("76.482.913", "amount")  # Chile's RUT
+
+
+def test_a_logos_name_joined_and_an_official_order_forms_number():
+    from docx_cli.decode.rules.keys import number_keys
+    from docx_cli.decode.spans import _name_part
+
+    doc, _ = _rows([_spaced([("BUILD", "O"), ("RIGHT", "O"), ("BUILDRIGHT", "O"), ("HOME", "O"), ("CENTER", "O")])])
+    assert _name_part([0, 1, 2, 3, 4], list(doc.iter_words()))[0] == "BUILDRIGHT HOME CENTER"
+    doc, tags = _rows([_spaced([("OFFICIAL", "O"), ("ORDER", "O"), ("FORM", "O")]),
+                       _spaced([("Order", "O"), ("No.", "O"), ("SA/2026/0187", "O")])])
+    assert number_keys(doc, tags, {"document_number": "single"})[-1] == "S-document_number"
