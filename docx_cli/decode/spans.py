@@ -391,7 +391,7 @@ def _name_part(idx: list[int], entries: Sequence[tuple[Page, Word]]) -> tuple[st
         kept = kept[1:]
     n = len(kept)
     if n >= 4 and n % 2 == 0:
-        first, second = ([_key(entries[i][1].text) for i in half] for half in (kept[: n // 2], kept[n // 2:]))
+        first, second = ([letters_key(entries[i][1].text) for i in half] for half in (kept[: n // 2], kept[n // 2:]))
         if first == second:
             kept = kept[: n // 2]
     kept = _past_logo(kept, entries)
@@ -419,10 +419,10 @@ def _past_logo(kept: list[int], entries: Sequence[tuple[Page, Word]]) -> list[in
     keeps its name)."""
     n = len(kept)
     for k in range(1, n - 1):
-        logo = "".join(_key(entries[i][1].text) for i in kept[:k])
+        logo = "".join(letters_key(entries[i][1].text) for i in kept[:k])
         for m in range(1, n - k):
             copy = kept[k : k + m]
-            if ("".join(_key(entries[i][1].text) for i in copy) == logo
+            if ("".join(letters_key(entries[i][1].text) for i in copy) == logo
                     and ([entries[i][1].text for i in kept[:k]] != [entries[i][1].text for i in copy]
                          or not same_line(entries, kept[k - 1], copy[0]))):
                 return kept[k:]
@@ -510,7 +510,8 @@ def spans_lines(name: str) -> bool:
     return "address" in name_words(name)
 
 
-def _key(text: str) -> str:
+def letters_key(text: str) -> str:
+    """A text's letters and digits in lower case: copies of one word or name compare equal ("SENJA" = "Senja")."""
     return "".join(ch for ch in text.casefold() if ch.isalnum())
 
 
@@ -518,8 +519,8 @@ def repeats_value(entries: Sequence[tuple[Page, Word]], group: Sequence[Span], b
     """Whether ``b`` is the value ``group`` holds printed again (a name under itself: "Tom Steyer 2020" twice,
     "Kevin Cookingham for Congress-R" over "Kevin Cookingham for Congress"), not its next line: the one's
     letters and digits begin the other's, at least six of them (an address's lines never do)."""
-    first = _key(" ".join(w.text for g in group for _, w in entries[g.start:g.end]))
-    second = _key(" ".join(w.text for _, w in entries[b.start:b.end]))
+    first = letters_key(" ".join(w.text for g in group for _, w in entries[g.start:g.end]))
+    second = letters_key(" ".join(w.text for _, w in entries[b.start:b.end]))
     shorter, longer = sorted((first, second), key=len)
     return len(shorter) >= 6 and longer.startswith(shorter)
 

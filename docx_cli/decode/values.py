@@ -44,7 +44,7 @@ from docx_cli.decode.rules.headers import header_lines
 from docx_cli.decode.rules.keys import TITLES, amount_key_names, fold, number_key_names
 from docx_cli.decode.rules.lines import same_line, split_cells
 from docx_cli.decode.rules.names import card_names, core_name, form_word, two_parties
-from docx_cli.decode.spans import Cell, join_split_spans, make_cell, value_spans
+from docx_cli.decode.spans import Cell, join_split_spans, letters_key, make_cell, value_spans
 from docx_cli.document import Document, Page, Word
 
 
@@ -191,7 +191,7 @@ def _with_form(value: dict[str, Any], distinct: Sequence[Cell], entries: Sequenc
 
 def _run_end(words: Sequence[str], more: Sequence[str]) -> int:
     """Where in ``more`` the run of ``words`` (folded) ends; ``len(words)`` where it does not stand in it."""
-    key, keys = [_folded(w) for w in words], [_folded(w) for w in more]
+    key, keys = [letters_key(w) for w in words], [letters_key(w) for w in more]
     n = len(key)
     return next((i + n for i in range(len(keys) - n + 1) if keys[i : i + n] == key), n)
 
@@ -206,18 +206,14 @@ def _cut_start(words: Sequence[str], more: Sequence[str], own: Cell | None,
     its start ("CHEMIE AG" under a logo's "RHEINFELD"; not "Quikmart" beside "Siam Quikmart Co., Ltd." in the
     small print, a brand and its company)."""
     end = _run_end(words, more)
-    if own is None or not len(words) < end <= len(more) or [_folded(w) for w in more[end - len(words) : end]] != [
-            _folded(w) for w in words]:
+    if own is None or not len(words) < end <= len(more) or [letters_key(w) for w in more[end - len(words) : end]] != [
+            letters_key(w) for w in words]:
         return False
-    missing = [_folded(w) for w in more[: end - len(words)]]
+    missing = [letters_key(w) for w in more[: end - len(words)]]
     page, first = entries[own.start]
-    above = [_folded(w.text) for p, w in entries[max(0, own.start - _ABOVE_WORDS) : own.start]
+    above = [letters_key(w.text) for p, w in entries[max(0, own.start - _ABOVE_WORDS) : own.start]
              if p.number == page.number and w.line_id != first.line_id]
     return any(above[i : i + len(missing)] == missing for i in range(len(above) - len(missing) + 1))
-
-
-def _folded(word: str) -> str:
-    return "".join(ch for ch in word.casefold() if ch.isalnum())
 
 
 _PROSE_WORDS = 12  # a line of running text: at least this many words ...

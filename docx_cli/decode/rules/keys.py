@@ -223,6 +223,14 @@ _GROUP = re.compile(r"-?\d{1,3}")  # a number's group of thousands, printed as a
 _TERM_CODE = re.compile(r"B[TG]-\d{1,3}")
 
 
+def _thousands_start(entries: Sequence[tuple[Page, Word]], start: int) -> int:
+    """Where the amount at word ``start`` begins with its thousands printed as words of their own before it, a
+    word space apart ("17" | "637.73", "35" | "926,50"); ``start`` where it has none."""
+    while start > 0 and _GROUP.fullmatch(entries[start - 1][1].text) and next_word(entries, start - 1, start):
+        start -= 1
+    return start
+
+
 def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     """The untagged words before word ``start`` on its line, back to a value or at most ``KEY_WORDS``; currency
     marks right before the value are passed over, tagged or not ("TOTAAL: EUR 98965,08", "Sub-total: USD
@@ -230,9 +238,7 @@ def _key_left(keys: Keys, tags: Sequence[str], start: int) -> str:
     717,80"), and so are the value's own thousands printed as words of their own ("Tax Amount: 17 637.73", "GBP
     equivalent 31 661.67": the generator's held-out layouts 0.9580 → 0.9582, 2 documents better, none worse)."""
     entries, words = keys.entries, []
-    i = start - 1
-    while i >= 0 and _GROUP.fullmatch(entries[i][1].text) and next_word(entries, i, i + 1):
-        i -= 1  # the amount's own thousands, printed as words of their own ("Tax Amount: 17 637.73")
+    i = _thousands_start(entries, start) - 1  # (the amount's own thousands: "Tax Amount: 17 637.73")
     while i >= 0 and same_line(entries, i, start) and (_mark_before(entries[i][1].text)
                                                        or _TERM_CODE.fullmatch(entries[i][1].text)):
         i -= 1
@@ -720,8 +726,8 @@ def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mappi
     """(the other values, the total) where the totals kept stand under no key or a bare "Total": they give way to
     the amount left to pay, free under its key (not a paid invoice's "Balance Due 0.00", nor what is left after a
     part payment); or, for one under no key or a table's sums row read as totals, to an amount the model read as
-    a line item's under such a key ("Total de plată" | "29.056,94" after a table's sums); else to an amount with its tax printed after it
-    ("Total Qty: 39.00 616.59" | "Total Sales (Inclusive of GST) : 616.60")."""
+    a line item's under such a key ("Total de plată" | "29.056,94" after a table's sums); else to an amount with
+    its tax printed after it ("Total Qty: 39.00 616.59" | "Total Sales (Inclusive of GST) : 616.60")."""
     entries = keys.entries
     final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)
              if not _nothing(entries, f) and not _after_payment(keys, tags, [s for s, _ in kept], f)]
@@ -920,10 +926,7 @@ def tax_base(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     for s in spans:
         if s.label != tax or entries[s.start][1].line_id < 0:
             continue
-        first = s.start
-        while first > 0 and _GROUP.fullmatch(entries[first - 1][1].text) and next_word(entries, first - 1, first):
-            first -= 1  # (its thousands as words of their own: "35 926,50")
-        base = normalize_amount(_joined(entries, Span(tax, first, s.end)))
+        base = normalize_amount(_joined(entries, Span(tax, _thousands_start(entries, s.start), s.end)))
         line = [k for k in range(len(entries)) if same_line(entries, k, s.start)]
         rates = set(_rates([entries[k][1].text for k in line]))  # (one rate, printed once or twice: "25 %" … "MVA
         if base is None or len(rates) != 1:  #                      25 %")
@@ -1593,7 +1596,7 @@ def _free_number(keys: Keys, tags: Sequence[str], kinds: Mapping[str, str], type
                  spans: list[Span], named: Callable[[Span, Sequence[str]], str | None],
                  own: Callable[[str], str | None]) -> tuple[list[Span], list[Span]]:
     """(the other values, the document's number found among the free words, first) where the model read none:
-    under a key of the document's own number, else the fallbacks below in turn."""
+    under a key of the document's own number, else the fallbacks below, one after another."""
     misread = [s for s in spans if field_type(s.label, types) == "date" and not reads_as(_joined(keys.entries, s),
                                                                                           "date")]
     free = _keyed_free(keys, [s for s in spans if s not in misread], "doc", named, _number_value)
@@ -1626,7 +1629,7 @@ def _short_number(keys: Keys, tags: Sequence[str], spans: Sequence[Span]) -> lis
         if k in taken or not (word.text.isdigit() and len(word.text) <= 2):
             continue
         key = _key_left(keys, tags, k)
-        if key.endswith((":", "#", "No.", "no.", "Nr.")) and number_key_names(key) == "doc":
+        if key and (key.endswith(":") or _number_key(key.split()[-1])) and number_key_names(key) == "doc":
             out.append(Span("", k, k + 1))
     return out
 
