@@ -120,7 +120,17 @@ same way and scored with the decoding of commit 3ebfa39 before anything was read
 (scripts/layouts_ak1.py: US broadcast advertising orders, contracts and invoices as station traffic systems print
 them, WideOrbit-, Marketron-, Strata- and OSi-style, a small station's spreadsheet, two invoices of aired spots;
 four as scans) and ``--set al`` (scripts/layouts_al1.py: wholesale invoices of 13 to 30 rows from an Irish builders'
-merchant to a Singapore ship chandler, one of two pages; four as scans). **Sets ak and al are read off by none.**
+merchant to a Singapore ship chandler, one of two pages; four as scans). On 2026-12-07 three more were written and
+scored with the decoding of commit ff5c35c before set ak was read off: ``--set am`` (scripts/layouts_am1.py: US
+media orders of other kinds, a cable interconnect's insertion order, a radio group's contract, a political order, a
+revised contract, an agency's insertion order, a streaming order priced by CPM, a group contract of three stations
+over two pages, an invoice with make-goods and a credit; four as scans), ``--set an`` (scripts/layouts_an1.py:
+service and trade invoices, a Dutch freight forwarder, an Australian electricity bill of two pages, a Scottish fee
+note, a Thai hotel folio, an Israeli timesheet invoice, a Mexican CFDI printout, a South African telecom bill, Czech,
+Norwegian and Quebec invoices; four as scans) and ``--set ao`` (scripts/layouts_ao1.py: till receipts from a UK pub,
+a French bakery, a German drugstore, an Italian deli, a US gas station and pharmacy, a Japanese convenience store, a
+Mexican corner shop, an Australian hardware store and a Dutch supermarket; all ten as scans). Set ak is read off;
+**al, am, an and ao are read off by none.**
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
@@ -1026,14 +1036,15 @@ MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d
         "z": ("layouts_z1",), "aa": ("layouts_aa1",), "ab": ("layouts_ab1",), "ac": ("layouts_ac1",),
         "ad": ("layouts_ad1",), "ae": ("layouts_ae1",), "af": ("layouts_af1",),
         "ag": ("layouts_ag1",), "ah": ("layouts_ah1",), "ai": ("layouts_ai1",), "aj": ("layouts_aj1",),
-        "ak": ("layouts_ak1",), "al": ("layouts_al1",)}
+        "ak": ("layouts_ak1",), "al": ("layouts_al1",),
+        "am": ("layouts_am1",), "an": ("layouts_an1",), "ao": ("layouts_ao1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … al")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … ao")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

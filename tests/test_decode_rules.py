@@ -3461,3 +3461,22 @@ def test_a_logos_name_joined_and_an_official_order_forms_number():
     doc, tags = _rows([_spaced([("OFFICIAL", "O"), ("ORDER", "O"), ("FORM", "O")]),
                        _spaced([("Order", "O"), ("No.", "O"), ("SA/2026/0187", "O")])])
     assert number_keys(doc, tags, {"document_number": "single"})[-1] == "S-document_number"
+
+
+def test_an_agencys_commission_is_no_tax_and_a_print_date_is_no_documents_date():
+    from docx_cli.decode.rules.keys import amount_keys, date_keys
+
+    doc, tags = _rows([_spaced([("Gross", "O"), ("Amount", "O"), ("$", "O"), ("18,790.00", "S-total_amount")]),
+                       _spaced([("Agency", "O"), ("Commission", "O"), ("(15%)", "O"), ("-$2,818.50", "S-tax_amount")]),
+                       _spaced([("Net", "O"), ("Amount", "O"), ("$", "O"), ("15,971.50", "O")])])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[3] == "S-total_amount" and "S-tax_amount" not in out
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([[(10, "ORDER", "O"), (60, "CONFIRMATION", "O")],
+                       _spaced([("Order", "O"), ("Date", "O"), ("Oct", "O"), ("12,", "O"), ("2026", "O")]),
+                       _spaced([("Print", "O"), ("Date", "O"), ("Oct", "B-date"), ("13,", "I-date"), ("2026", "E-date")])])
+    assert date_keys(doc, tags, kinds)[-3:] == ["O", "O", "O"]  # (the date printed on is no document's)
+    doc, tags = _rows([_spaced([("Rose", "B-vendor_name"), ("City", "I-vendor_name"), ("Print", "I-vendor_name"),
+                                ("Co", "E-vendor_name")]),
+                       _spaced([("Date", "O"), ("Oct", "B-date"), ("13,", "I-date"), ("2026", "E-date")])])
+    assert date_keys(doc, tags, kinds)[-3:] == ["B-date", "I-date", "E-date"]  # "Print" in a name is no key

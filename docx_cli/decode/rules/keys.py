@@ -112,7 +112,7 @@ _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag"
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
           "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation",
           "period", "zeitraum", "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.",
-          "from.", "until.", "ende.")
+          "from.", "until.", "ende.", "print date", "printed", "run date")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat", "dato")
 _PLACE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s){0,2}[^\W\d_][\w'’.-]*,(?:\s(?:le|den|am|il|lì|li|a|el|op))?")
@@ -573,7 +573,8 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
                 "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale", "naleznosci",
                 "pliroteo")  # (Greek "Πληρωτέο ποσό" written in Latin letters)
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
-_DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto")
+_DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto",
+             "commission", "comision", "commissione", "agency comm", "agy comm")  # (an ad agency's commission)
 # A tax withheld by the buyer ("Retención IRPF -15 %", "Ritenuta d'acconto"): taken off the amount like a discount,
 # no tax of the invoice's
 _WITHHELD = ("retencion", "retenid", "irpf", "withholding", "withheld", "ritenuta", "retenue", "einbehalt")
