@@ -3480,3 +3480,28 @@ def test_an_agencys_commission_is_no_tax_and_a_print_date_is_no_documents_date()
                                 ("Co", "E-vendor_name")]),
                        _spaced([("Date", "O"), ("Oct", "B-date"), ("13,", "I-date"), ("2026", "E-date")])])
     assert date_keys(doc, tags, kinds)[-3:] == ["B-date", "I-date", "E-date"]  # "Print" in a name is no key
+
+
+def test_an_items_text_starts_under_its_own_header_cell():
+    from docx_cli.decode.rules.headers import column_headers, header_cells
+
+    kinds = {"item_id": "item", "description": "item", "quantity": "item", "unit_price": "item",
+             "line_amount": "item"}
+    header = [(10, "Ln", "O"), (40, "Days", "O"), (80, "Time", "O"), (160, "Program", "O"), (300, "Spots", "O"),
+              (350, "Rate", "O"), (420, "Cost", "O")]
+    row = [(10, "2", "B-description"), (40, "M-F", "I-description"), (80, "7:00A-9:00A", "I-description"),
+           (160, "Today", "I-description"), (196, "Show", "E-description"), (300, "15", "O"),
+           (350, "110.00", "S-unit_price"), (420, "1,650.00", "S-line_amount")]
+    doc, tags = _rows([header, row])
+    out = header_cells(doc, tags, kinds)
+    assert out[7:12] == ["O", "O", "O", "B-description", "E-description"]
+    assert column_headers(doc, out, kinds)[12] == "S-quantity"  # "Spots" heads the count
+    # an item's code under "Code" is its id; a description a word space from its code under a centred header is left
+    doc, tags = _rows([[(10, "Code", "O"), (120, "Description", "O"), (300, "Qty", "O"), (350, "Amount", "O")],
+                       [(10, "PL-11AER", "B-description"), (120, "Aerosol", "I-description"), (168, "Lube", "E-description"),
+                        (300, "2", "S-quantity"), (350, "10.00", "S-line_amount")]])
+    assert header_cells(doc, tags, kinds)[4:7] == ["S-item_id", "B-description", "E-description"]
+    doc, tags = _rows([[(10, "#", "O"), (150, "Description", "O"), (300, "Qty", "O"), (350, "Amount", "O")],
+                       [(10, "Blue", "B-description"), (40, "Widget", "E-description"), (300, "2", "S-quantity"),
+                        (350, "10.00", "S-line_amount")]])
+    assert header_cells(doc, tags, kinds) == tags

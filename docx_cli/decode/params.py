@@ -58,6 +58,8 @@ RULES = (
     #                        Pr. | Net Amount | Goods / Services")
     "one_column",          # rules/columns.py: an item's text cell is one column of its row (a unit-of-measure
     #                        column beside the description is not part of it)
+    "header_cells",        # rules/headers.py: an item's text line starts under its own header cell (a schedule's
+    #                        "Ln | Days | Time" before "Program" are other columns)
     "whole_cells",         # rules/columns.py: an item's text cell takes the untagged words a word space after it
     #                        on its line (a product's trailing size or code)
     "address_column",      # rules/columns.py: an address is one column: a line of it cut by a gutter keeps the

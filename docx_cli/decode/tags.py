@@ -31,7 +31,7 @@ from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.counted import at_prices, counted_items
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.headers import column_headers, header_text
+from docx_cli.decode.rules.headers import column_headers, header_cells, header_text
 from docx_cli.decode.rules.id_column import id_column
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys, tax_base
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
@@ -142,6 +142,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
     rules: tuple[tuple[str, Callable[[list[str]], list[str]]], ...] = (
         ("header_text", lambda t: header_text(doc, t, kinds)),
         ("one_column", lambda t: one_column(doc, t, kinds, types, params)),
+        ("header_cells", lambda t: header_cells(doc, t, kinds, types)),
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("address_column", lambda t: address_column(doc, t, kinds, params)),
         ("address_cells", lambda t: address_cells(doc, t, kinds)),
