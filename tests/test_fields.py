@@ -756,6 +756,21 @@ def test_a_row_read_out_of_running_text_is_no_item():
     assert [r["description"]["value"] for r in decode_fields(doc, tags, None, kinds)[1]] == ["Abonnement fibre"]
 
 
+def test_a_table_row_of_many_cells_is_no_running_text():
+    # A broadcast schedule's row: 19 words in 12 cells, of which the program, the spots and two prices are the
+    # item's (a third of the words): a table's row, not a sentence.
+    texts = [("1", 40), ("Oct", 60), ("19", 76), ("Nov", 95), ("2", 112), ("M-F", 125), ("05:00a-07:00a", 148),
+             ("WKDR", 230), ("Morning", 258), ("News", 302), (":30", 345), ("5", 372), ("5", 396), ("1", 420),
+             ("11", 450), ("$", 485), ("120.00", 492), ("$", 540), ("1,320.00", 547)]
+    words = [Word(t, (x, 100, x + 5 * len(t), 109), line_id=0, block_id=0) for t, x in texts]
+    tags = ["O"] * 7 + ["B-description", "I-description", "E-description"] + ["O"] * 4 + [
+        "S-quantity", "O", "S-unit_price", "O", "S-line_amount"]
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc = Document("d", (Page(1, 595, 842, words=tuple(words)),))
+    items = decode_fields(doc, tags, None, kinds)[1]
+    assert [(r["description"]["value"], r["quantity"]["value"]) for r in items] == [("WKDR Morning News", "11")]
+
+
 def test_of_two_vendor_names_scored_alike_the_one_printed_highest_wins():
     # A receipt's heading "Morrisons" and its small print "Morrisons Supermarkets plc", scored alike: the heading.
     def word(text, x, y, line):

@@ -168,7 +168,8 @@ RULES = (
     "under_total",         # values.py: a row of numbers alone (no product or item id) under the document's total,
     #                        on its page, is no item (a phone number in the payment terms: "01 71 17 61 67")
     "prose_rows",          # values.py: a row read out of a line of running text (its values hold under 40 % of
-    #                        the line's 12 words or more) is no item ("Tarif à la mn en HP : 2,8 et en HC …")
+    #                        the line's 12 words or more) is no item ("Tarif à la mn en HP : 2,8 et en HC …");
+    #                        a line of six cells or more is a table's row
     "tax_below_total",     # values.py: a tax read above the total on the total's line swaps with it (a totals row
     #                        under a table's "Tax Amount" and "Total Amount" columns)
     "section_heads",       # values.py: a row of one word in capitals alone on its line ("MEAT", "SEAFOOD") is a

@@ -171,6 +171,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         # product's cell ("M8 x 40" | "hex set screw", its row's quantity printed in its column) is the product's
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
         ("row_text", lambda t: row_text(doc, t, kinds, types, params)),
+        ("header_cells", lambda t: header_cells(doc, t, kinds, types)),  # again: the first cells row_text took
         ("counted_items", lambda t: counted_items(doc, t, kinds, types)),
         ("at_prices", lambda t: at_prices(doc, t, kinds, types)),
     )
