@@ -3505,3 +3505,16 @@ def test_an_items_text_starts_under_its_own_header_cell():
                        [(10, "Blue", "B-description"), (40, "Widget", "E-description"), (300, "2", "S-quantity"),
                         (350, "10.00", "S-line_amount")]])
     assert header_cells(doc, tags, kinds) == tags
+
+
+def test_a_flights_dates_are_a_period_not_a_due_date():
+    from docx_cli.decode.rules.keys import date_keys
+
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([_spaced([("Order", "O"), ("Date", "O"), ("Nov", "B-date"), ("20,", "I-date"), ("2026", "E-date")]),
+                       _spaced([("Flight", "O"), ("Nov", "O"), ("30", "O"), ("-", "O"), ("Jan", "B-due_date"),
+                                ("3,", "I-due_date"), ("2027", "E-due_date")])])
+    assert date_keys(doc, tags, kinds)[-3:] == ["O", "O", "O"]
+    doc, tags = _rows([tags_line := _spaced([("Due", "O"), ("Date", "O"), ("Nov", "O"), ("30", "O"), ("-", "O"),
+                                             ("Jan", "B-due_date"), ("3,", "I-due_date"), ("2027", "E-due_date")])])
+    assert date_keys(doc, tags, kinds)[-3:] == [t for _, _, t in tags_line[-3:]]  # (no period's key: left alone)

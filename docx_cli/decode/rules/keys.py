@@ -112,7 +112,7 @@ _ORDER = ("order", "po date", "commande", "cde", "bestell", "besteld", "auftrag"
 _OTHER = ("associe", "prelevement", "a partir", "associated", "previous", "original", "origin", "initial", "related",
           "ref.", "referen", "birth", "geburt", "naissance", "expir", "valid", "gultig", "leistung", "prestation",
           "period", "zeitraum", "start", "begin", "debut", "end date", "end of", "fin de", "einde", "fine.", "vom.",
-          "from.", "until.", "ende.", "print date", "printed", "run date")
+          "from.", "until.", "ende.", "print date", "printed", "run date", "flight")
 _DATE = ("date", "dated", "datum", "fecha", "data", "issued", "issue", "emise", "emission", "ausgestellt",
          "ausstellung", "rechnungsdatum", "factuurdatum", "belegdatum", "fakturadat", "dato")
 _PLACE = re.compile(r"(?:[^\W\d_][\w'’.-]*\s){0,2}[^\W\d_][\w'’.-]*,(?:\s(?:le|den|am|il|lì|li|a|el|op))?")
@@ -204,9 +204,28 @@ def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
                 and numbers(Span("", k, k + 1), tags) in ("order", "purchase")):
             return "other"  # on an invoice, the date printed after the buyer's order's number ("Buyer's Order No.
             #                 Dated" over "SFB/PO/2611-07 21-Nov-2026")
+        if len(left) == 1 and left[0] in _RANGE_DASHES and (start := _date_start(keys, k)) is not None:
+            if names(Span("", start, start + 1), tags) == "other":  # a period's end, its start under the key
+                return "other"  # ("Flight: Oct 5, 2026 - Nov 29, 2026", "Flight Nov 30 - Jan 3, 2027")
         return names(span, tags)
 
     return named
+
+
+_RANGE_DASHES = frozenset({"-", "–", "—", "to", "thru", "through", "till", "until", "bis", "au", "al", "tot"})
+
+
+def _date_start(keys: Keys, k: int) -> int | None:
+    """The first word of the date (at most three words: "Oct 5, 2026", "Nov 30") ending at word ``k``, or None
+    where word ``k`` is no date's."""
+    entries = keys.entries
+    if k < 0 or not keys.valueish[k]:
+        return None
+    start = k
+    while (start > 0 and k - start < 2 and same_line(entries, start - 1, k)
+           and (keys.valueish[start - 1] or entries[start - 1][1].text.strip(",.").casefold() in MONTH_NAMES)):
+        start -= 1
+    return start
 
 
 def _valueish(text: str) -> bool:
