@@ -3518,3 +3518,16 @@ def test_a_flights_dates_are_a_period_not_a_due_date():
     doc, tags = _rows([tags_line := _spaced([("Due", "O"), ("Date", "O"), ("Nov", "O"), ("30", "O"), ("-", "O"),
                                              ("Jan", "B-due_date"), ("3,", "I-due_date"), ("2027", "E-due_date")])])
     assert date_keys(doc, tags, kinds)[-3:] == [t for _, _, t in tags_line[-3:]]  # (no period's key: left alone)
+
+
+def test_an_agencys_name_and_a_product_are_no_partys():
+    from docx_cli.decode.rules.keys import party_keys
+
+    kinds = {"vendor_name": "single", "customer_name": "single"}
+    doc, tags = _rows([_spaced([("Advertiser:", "O"), ("Carolina", "B-customer_name"), ("Comfort", "E-customer_name")]),
+                       _spaced([("Agency:", "O"), ("Carolina", "B-customer_name"), ("Campaign", "I-customer_name"),
+                                ("Media", "I-customer_name"), ("LLC", "E-customer_name")]),
+                       _spaced([("Product:", "O"), ("Braces", "B-customer_name"), ("&", "I-customer_name"),
+                                ("Aligners", "E-customer_name")])])
+    out = party_keys(doc, tags, kinds)
+    assert out[1:3] == ["B-customer_name", "E-customer_name"] and set(out[3:]) == {"O"}

@@ -1134,6 +1134,10 @@ _SUPPLIER = ("supplier", "vendor", "seller", "sold by", "order from", "remit to"
              "furnizor", "prestator", "dobavljac", "prodavatelj", "prodavac", "satici", "prestador", "emitente",
              "saljare", "selger", "saelger", "fornecedor")
 _PARTY_NAMES = (("customer", stem_pattern(_CUSTOMER)), ("vendor", stem_pattern(_SUPPLIER)))
+# Keys of a name that is neither party's: an advertising agency that placed the order (a TV-ad order's
+# "Agency:", beside its "Advertiser:"), a salesperson, the product advertised ("Product: Braces & Aligners")
+_NEITHER = ("agency", "agencia", "agence", "agentur", "account exec", "salesperson", "sales rep", "product.")
+_NEITHER_RE = stem_pattern(_NEITHER)
 
 
 def _from_cell_start(entries: Sequence[tuple[Page, Word]], named: Callable[[Span, Sequence[str]], str | None]
@@ -1192,10 +1196,11 @@ def party_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     entries = keys.entries
     cells = keys.cells
     title = _issuer(cells) if issuer else None  # who issued an order, by its title
-    classify = party_namer(keys, issuer)
+    classify = _or_neither(party_namer(keys, issuer))
     named = _honorific_after(entries, _from_cell_start(entries, _namer(keys, classify)), classify)
     tags = _keys_off_names(entries, tags, set(roles.values()))
     spans, found = _named_values(tags, tuple(roles.values()), named)
+    found = [(s, n) for s, n in found if n != "neither"]  # (an agency's name is no party's)
     keyed: dict[str, set[str]] = {}  # role → the names a key gave it
     for s, n in found:
         if n:
@@ -1330,6 +1335,21 @@ def party_namer(keys: Keys, issuer: bool = True) -> Callable[[str], str | None]:
         return _recipient_is_vendor
     sellers = title == "vendor_name" or bool(keys.cells & _SELLER_TITLES)
     return _recipient_is_customer if sellers else party_key_names
+
+
+def _or_neither(classify: Callable[[str], str | None]) -> Callable[[str], str | None]:
+    """``classify``, and ``"neither"`` for a key whose nearest stem names neither party ("Agency:", "Account
+    Exec"; "Advertiser / Agency" names the agency, nearest the value)."""
+
+    def named(key: str) -> str | None:
+        k = fold(key)
+        neither = max((m.end() for m in _NEITHER_RE.finditer(k)), default=-1)
+        if neither >= 0 and neither >= max((m.end() for _, stems in _PARTY_NAMES for m in stems.finditer(k)),
+                                           default=-1):
+            return "neither"
+        return classify(key)
+
+    return named
 
 
 def recipient_key(key: str) -> bool:
