@@ -3531,3 +3531,17 @@ def test_an_agencys_name_and_a_product_are_no_partys():
                                 ("Aligners", "E-customer_name")])])
     out = party_keys(doc, tags, kinds)
     assert out[1:3] == ["B-customer_name", "E-customer_name"] and set(out[3:]) == {"O"}
+
+
+def test_a_stations_contract_and_advertising_order_number_their_own():
+    from docx_cli.decode.rules.keys import number_keys
+
+    kinds = {"document_number": "single"}
+    doc, tags = _rows([_spaced([("BROADCAST", "O"), ("CONTRACT", "O")]),
+                       _spaced([("Contract", "O"), ("No.", "O"), ("104418", "O")])])
+    assert number_keys(doc, tags, kinds)[-1] == "S-document_number"
+    doc, tags = _rows([_spaced([("KHLN", "O"), ("AM", "B-document_number"), ("1340", "E-document_number")]),
+                       _spaced([("ADVERTISING", "O"), ("ORDER", "O")]),
+                       _spaced([("Order", "O"), ("#", "O"), ("2026-117", "O")])])
+    out = number_keys(doc, tags, kinds)
+    assert out[-1] == "S-document_number" and out[1:3] == ["O", "O"]

@@ -1246,7 +1246,11 @@ _CONFIRMATION_TITLES = ("order confirmation", "order acknowledgement", "order ac
                         "confirmation of order", "auftragsbestatigung", "bestellbestatigung", "orderbevestiging",
                         "opdrachtbevestiging", "confirmation de commande", "accuse de reception de commande",
                         "confirmacion de pedido", "acuse de pedido", "conferma d ordine", "conferma ordine",
-                        "ordrebekraeftelse", "ordrebekreftelse", "orderbekraftelse")
+                        "ordrebekraeftelse", "ordrebekreftelse", "orderbekraftelse",
+                        "advertising order", "broadcast order", "station order", "spot order")  # (a station's)
+# ... a station's contract for airtime: its own number is the contract's
+_CONTRACT_TITLES = frozenset({"contract", "broadcast contract", "advertising contract", "station contract",
+                              "sales contract", "broadcast order contract", "order contract"})
 _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de commande", "commande", "inkooporder",
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
                  "ordine d acquisto", "buono d ordine", "pedido de compra", "zamowienie", "zamowienie do dostawcy",
@@ -1628,6 +1632,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             free = [f for f in _keyed_free(keys, spans, "title", _namer(keys, _order_title), _number_value)
                     if keys.entries[f.start][1].text.startswith("#")]
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # else under a bare "N°" ("BON DE
+    if not kept and keys.cells & _CONTRACT_TITLES:  # a contract's own number: the first free number under its
+        free = _keyed_free(keys, spans, "order", named, _number_value)  # key ("BROADCAST CONTRACT" … "Contract
+        kept = [Span(field, free[0].start, free[0].end)] if free else []  # No. 104418")
     kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
 
