@@ -3545,3 +3545,22 @@ def test_a_stations_contract_and_advertising_order_number_their_own():
                        _spaced([("Order", "O"), ("#", "O"), ("2026-117", "O")])])
     out = number_keys(doc, tags, kinds)
     assert out[-1] == "S-document_number" and out[1:3] == ["O", "O"]
+
+
+def test_an_untagged_line_between_read_rows_in_their_columns_is_a_row():
+    from docx_cli.decode.rules.like_rows import like_rows
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+
+    def row(text, qty, price, amount, tagged):
+        tag = (lambda t: t) if tagged else (lambda t: "O")
+        return [(10, text, tag("S-description")), (200, qty, tag("S-quantity")), (260, price, tag("S-unit_price")),
+                (330, amount, tag("S-line_amount"))]
+
+    lines = [row("Morning", "11", "120.00", "1320.00", True), row("Noon", "7", "150.00", "1050.00", False),
+             row("Court", "8", "110.00", "990.00", False),  # (8 x 110.00 is no 990.00: no row)
+             row("Evening", "7", "400.00", "2800.00", True), row("Totals", "33", "38.00", "18790.00", False)]
+    doc, tags = _rows(lines)
+    out = like_rows(doc, tags, kinds)
+    assert out[5:8] == ["S-quantity", "S-unit_price", "S-line_amount"] and out[4] == "O"  # (its text: row_text)
+    assert set(out[8:12]) == {"O"} and set(out[16:]) == {"O"}

@@ -95,6 +95,8 @@ RULES = (
     "one_quantity",        # rules/arithmetic.py: a quantity is one number ("470 40": the description's "470"
     #                        goes back to it)
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it
+    "like_rows",           # rules/like_rows.py: an untagged line between read rows whose numbers stand in their
+    #                        number columns is a row too (a schedule's rows the model skipped)
     "column_headers",      # rules/headers.py: a quantity, unit price or line amount under a table header naming
     #                        another of the three takes that one ("Stk." | "EP" | "Betrag"); under the rows'
     #                        running number ("Pos.", "#") it is none

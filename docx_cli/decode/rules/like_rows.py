@@ -1,0 +1,94 @@
+"""Rule ``like_rows``: a table's rows are alike. A line standing between rows the model read, with none of its
+words tagged, whose numbers stand in those rows' number columns, is a row too.
+
+Why: on a layout it never saw, the model can read some rows of a table and skip others just like them (a
+broadcast order's schedule: rows 1, 5, 6, 7, 9 and 10 read, rows 2, 3, 4 and 8 left untagged, although each
+prints its program, spots, rate and cost in the same columns). A reader takes every line of the table for a
+row. Here a number of an untagged line between two read rows of its page takes the role of the column it stands
+in: the read rows' numbers of one role whose right or left edge its own meets (within ``_ALIGN`` line heights),
+where they are of that role only. The line is taken as a row where its numbers take every role most read rows
+print (two or more, the line amount among them) and quantity × unit price = line amount where it prints all
+three; rule ``row_arithmetic`` then checks the roles and ``row_text`` gives it its text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+
+from docx_cli.decode.rules.arithmetic import roles, row_number
+from docx_cli.decode.rules.lines import boxed_lines
+from docx_cli.document import Document, Page, Word
+from docx_cli.tagging import OUTSIDE
+
+_ALIGN = 0.6  # line heights: how far a number's edge may stand from its column's
+_TEMPLATE_ROLES = 2  # a read row: a line with at least this many numbers of distinct roles
+
+
+def like_rows(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
+    """``tags`` with the numbers of the untagged lines between read rows given their columns' roles (a new
+    list)."""
+    role = roles(kinds)
+    out = list(tags)
+    if role is None:
+        return out
+    numbers = set(role.values())
+    entries = list(doc.iter_words())
+    lines = boxed_lines(entries)
+    columns: dict[int, list[tuple[float, float, str]]] = {}  # page → (left, right, role) of the read rows' numbers
+    shapes: dict[int, list[set[str]]] = {}  # page → the roles each read row prints
+    spread: dict[int, tuple[float, float]] = {}  # page → the top of its first read row, the bottom of its last
+    for (page, _), ks in lines.items():
+        read = [(k, tags[k][2:]) for k in ks if tags[k].startswith("S-") and tags[k][2:] in numbers]
+        if len({f for _, f in read}) < _TEMPLATE_ROLES:
+            continue
+        shapes.setdefault(page, []).append({f for _, f in read})
+        for k, f in read:
+            box = entries[k][1].box
+            columns.setdefault(page, []).append((box[0], box[2], f))  # type: ignore[index]
+        top, bottom = _extent(entries, ks)
+        low, high = spread.get(page, (top, bottom))
+        spread[page] = (min(low, top), max(high, bottom))
+    for (page, _), ks in lines.items():
+        if page not in spread or any(tags[k] != OUTSIDE for k in ks):
+            continue
+        top, bottom = _extent(entries, ks)
+        if not (spread[page][0] < top and bottom < spread[page][1]):
+            continue  # (not between two read rows: a totals line, a note under the table)
+        best: dict[str, list[tuple[int, int]]] = {}  # role → (how many read numbers it lines up with, word)
+        for k in ks:
+            if row_number(entries[k][1].text) is not None and (hit := _column(columns[page], entries[k][1])):
+                best.setdefault(hit[0], []).append((hit[1], k))
+        found = {}
+        for f, hits in best.items():  # of two numbers in one role's columns, the one more rows line up with
+            hits.sort(reverse=True)
+            if len(hits) == 1 or hits[0][0] > hits[1][0]:
+                found[hits[0][1]] = f
+        usual = {f for f in numbers if 2 * sum(f in shape for shape in shapes[page]) > len(shapes[page])}
+        if (len(found) >= _TEMPLATE_ROLES and role["amount"] in found.values() and usual <= set(found.values())
+                and _adds_up(entries, found, role)):
+            for k, f in found.items():
+                out[k] = f"S-{f}"
+    return out
+
+
+def _adds_up(entries: Sequence[tuple[Page, Word]], found: Mapping[int, str], role: Mapping[str, str]) -> bool:
+    """Whether a line's numbers, by the roles found, are a row's: quantity × unit price = line amount where all
+    three are found (a meter's readings or a week's hours under the columns are not)."""
+    value = {f: row_number(entries[k][1].text) for k, f in found.items()}
+    q, u, a = (value.get(role[r]) for r in ("quantity", "unit", "amount"))
+    return q is None or u is None or a is None or abs(q * u - a) <= Decimal("0.01")
+
+
+def _extent(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> tuple[float, float]:
+    """The top and bottom of a line's words."""
+    return (min(entries[k][1].box[1] for k in ks), max(entries[k][1].box[3] for k in ks))  # type: ignore[index]
+
+
+def _column(columns: Sequence[tuple[float, float, str]], word: Word) -> tuple[str, int] | None:
+    """(the role of the read rows' numbers whose left or right edge the word's meets, how many), where they are
+    of one role; None elsewhere."""
+    x0, _, x1, _ = word.box  # type: ignore[misc]
+    reach = _ALIGN * (word.box[3] - word.box[1])  # type: ignore[index]
+    hits = [f for left, right, f in columns if abs(right - x1) <= reach or abs(left - x0) <= reach]
+    return (hits[0], len(hits)) if hits and len(set(hits)) == 1 else None
