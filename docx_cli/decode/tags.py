@@ -169,7 +169,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("row_arithmetic", lambda t: row_arithmetic(doc, t, kinds)),
         ("id_column", lambda t: id_column(doc, t, kinds)),
         ("like_rows", lambda t: like_rows(doc, t, kinds)),  # (the read rows' roles now set; the new rows' checked:)
-        ("like_rows", lambda t: row_arithmetic(doc, t, kinds)),
+        ("like_rows", lambda t: row_arithmetic(doc, t, kinds) if params.on("row_arithmetic") else t),
         # again, now that the row's numbers have their roles: a number the model read as a quantity inside the
         # product's cell ("M8 x 40" | "hex set screw", its row's quantity printed in its column) is the product's
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),
