@@ -3564,3 +3564,30 @@ def test_an_untagged_line_between_read_rows_in_their_columns_is_a_row():
     out = like_rows(doc, tags, kinds)
     assert out[5:8] == ["S-quantity", "S-unit_price", "S-line_amount"] and out[4] == "O"  # (its text: row_text)
     assert set(out[8:12]) == {"O"} and set(out[16:]) == {"O"}
+
+
+def test_an_order_forms_keys_alone_are_no_names_and_a_flights_end_after_its_month():
+    from docx_cli.decode.rules.keys import date_keys
+    from docx_cli.decode.values import _phrase
+
+    assert _phrase("Product") and _phrase("Campaign") and _phrase("Agency") and not _phrase("Product Co")
+    kinds = {"date": "single", "due_date": "single"}
+    doc, tags = _rows([_spaced([("Flight:", "O"), ("Nov", "O"), ("16", "O"), ("-", "O"), ("Dec", "O"),
+                                ("20,", "B-due_date"), ("2026", "E-due_date")])])
+    assert date_keys(doc, tags, kinds)[-2:] == ["O", "O"]
+
+
+def test_a_number_before_an_items_text_under_another_header_is_that_columns():
+    from docx_cli.decode.rules.headers import header_cells
+
+    kinds = {"description": "item", "quantity": "item", "unit_price": "item", "line_amount": "item"}
+    doc, tags = _rows([[(10, "Zone", "O"), (110, "Subs", "O"), (150, "Network", "O"), (300, "Spots", "O"),
+                        (350, "Rate", "O"), (420, "Amount", "O")],
+                       [(10, "Westlake", "O"), (110, "29,750", "B-description"), (150, "Fox", "I-description"),
+                        (172, "News", "E-description"), (300, "19", "S-quantity"), (350, "26.00", "S-unit_price"),
+                        (420, "494.00", "S-line_amount")]])
+    assert header_cells(doc, tags, kinds)[7:10] == ["O", "B-description", "E-description"]
+    doc, tags = _rows([[(10, "Item", "O"), (40, "Description", "O"), (300, "Qty", "O"), (350, "Amount", "O")],
+                       [(10, "Steel", "B-description"), (47, "Washer", "E-description"), (300, "2", "S-quantity"),
+                        (350, "10.00", "S-line_amount")]])
+    assert header_cells(doc, tags, {**kinds}) == tags  # (letters, a word space apart: one text)

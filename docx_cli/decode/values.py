@@ -158,7 +158,8 @@ _STREET_NAME = re.compile(r"(?i)(?:rue|avenue|av\.|boulevard|bd|chemin|all[ée]e
 # the key of a name in a grid of keys and values ("Navn" | "Gribskov Kommune"), read as the name
 _NAME_KEYS = frozenset({"name", "navn", "namn", "nimi", "nazwa", "naam", "nom", "nombre", "nome", "denominazione",
                         "denominacion", "razon social", "ragione sociale", "raison sociale", "firmenname",
-                        "company name", "eponymia", "eponimia"})
+                        "company name", "eponymia", "eponimia",
+                        "product", "campaign", "advertiser", "agency", "station"})  # (a TV-ad order's keys)
 
 
 # an address block's first line that greets its addressee, their name under it ("Herrn" / "Jonas Petersen")

@@ -257,7 +257,7 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             while n < len(ks) - 1 and under[n] is not None and under[n] < main:
                 n += 1
             blank = blank_after(entries, ks[n - 1], ks[n]) if n else None
-            if blank is not None and blank >= _CUT_BLANK:  # (a gutter, if a narrow one, between the columns)
+            if blank is not None and (blank >= _CUT_BLANK or _number_column(entries, ks[:n], ks[n], header[1][main])):
                 drop.update(ks[:n])
                 if (ids and {under[i] for i in range(n)} == {under[0]} and header[1][under[0]][2] == "id"
                         and any(c.isdigit() for k in ks[:n] for c in entries[k][1].text)):
@@ -276,6 +276,15 @@ def _line_of(entries: Sequence[tuple[Page, Word]], k: int) -> list[int]:
 
 
 _CUT_BLANK = 1.0  # line heights: the least blank between the columns cut apart (a word space is about 0.3)
+
+
+def _number_column(entries: Sequence[tuple[Page, Word]], cut: Sequence[int], first: int, cell: Cell) -> bool:
+    """Whether the words ``cut`` are numbers (each with a digit: "29,750" under "Subs") and the text after them
+    starts flush under its own header cell (within a third of a line height): another column's numbers, however
+    narrow the blank ("Steel | Washer" under "Item | Description" is one text)."""
+    box = entries[first][1].box
+    flush = abs(box[0] - cell[0]) <= (box[3] - box[1]) / 3  # type: ignore[index]
+    return flush and all(any(c.isdigit() for c in entries[k][1].text) for k in cut)
 
 
 def _span_lines(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> list[list[int]]:

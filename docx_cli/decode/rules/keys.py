@@ -204,8 +204,10 @@ def _cited_dates(keys: Keys, names: Callable[[Span, Sequence[str]], str | None]
                 and numbers(Span("", k, k + 1), tags) in ("order", "purchase")):
             return "other"  # on an invoice, the date printed after the buyer's order's number ("Buyer's Order No.
             #                 Dated" over "SFB/PO/2611-07 21-Nov-2026")
-        if (len(left) == 1 and left[0] in _RANGE_DASHES and (start := _date_start(keys, k)) is not None
-                and names(Span("", start, start + 1), tags) == "other"):  # a period's end, its start under the key
+        dash = left[:-1] if left and left[-1].strip(",.").casefold() in MONTH_NAMES else left  # ("- Dec" | "20,")
+        if (len(dash) == 1 and dash[0] in _RANGE_DASHES and (start := _date_start(keys, k)) is not None
+                and _date_key_names(_key_left(keys, tags, start)) == "other"):  # a period's end, its start after
+            #                                                                          the period's key
             return "other"  # ("Flight: Oct 5, 2026 - Nov 29, 2026", "Flight Nov 30 - Jan 3, 2027")
         return names(span, tags)
 
