@@ -3591,3 +3591,12 @@ def test_a_number_before_an_items_text_under_another_header_is_that_columns():
                        [(10, "Steel", "B-description"), (47, "Washer", "E-description"), (300, "2", "S-quantity"),
                         (350, "10.00", "S-line_amount")]])
     assert header_cells(doc, tags, {**kinds}) == tags  # (letters, a word space apart: one text)
+
+
+def test_an_insertion_orders_number_and_a_series_read_without_its_number():
+    from docx_cli.decode.rules.keys import number_key_names, number_keys
+
+    assert number_key_names("IO Number") == "order"
+    doc, tags = _rows([_spaced([("SPOT", "O"), ("ORDER", "O")]),
+                       _spaced([("Order", "O"), ("No.", "O"), ("ORD", "S-document_number"), ("26-5531", "O")])])
+    assert number_keys(doc, tags, {"document_number": "single"})[-2:] == ["B-document_number", "E-document_number"]

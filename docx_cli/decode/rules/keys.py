@@ -1257,7 +1257,8 @@ _ORDER_TITLES = ("purchase order", "bestellung", "bestellschein", "bon de comman
                  "bestelling", "bestelbon", "orden de compra", "nota de pedido", "ordine di acquisto",
                  "ordine d acquisto", "buono d ordine", "pedido de compra", "zamowienie", "zamowienie do dostawcy",
                  "objednavka", "innkjopsordre", "indkobsordre", "inkopsorder", "bestillingsordre", "ostotilaus",
-                 "official order", "official order form", "order form", "megrendelo", "bestellformular")
+                 "official order", "official order form", "order form", "megrendelo", "bestellformular",
+                 "insertion order", "broadcast insertion order", "media authorization")
 # ... and a page titled an invoice, a credit note or a receipt is no order, whatever order it cites
 _SELLER_TITLES = frozenset({"invoice", "tax invoice", "commercial invoice", "credit note", "receipt", "rechnung",
                             "gutschrift", "facture", "avoir", "factura", "fattura", "nota di credito", "factuur",
@@ -1559,6 +1560,7 @@ _CITED_RE = stem_pattern(_CITED)
 # document's on an invoice; which, the model decides (no free number is taken for it).
 _ORDER_NUMBER = ("order", "bestell", "auftrag", "commande", "cde", "pedido", "ordine", "bestel", "orden", "so no",
                  "so number", "pontun", "zamowienie", "objednavk", "siparis", "ordre",
+                 "io no", "io number", "io nr", "io #", "insertion order",  # (an agency's insertion order)
                  "contract", "contrat", "vertrag", "contratto", "contrato")  # (an order's own keys before "contract")
 # The buyer's purchase order's number: an order's own number, and on an invoice the order it answers
 _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "customer order", "customer po",
@@ -1637,7 +1639,7 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if not kept and keys.cells & _CONTRACT_TITLES:  # a contract's own number: the first free number under its
         free = _keyed_free(keys, spans, "order", named, _number_value)  # key ("BROADCAST CONTRACT" … "Contract
         kept = [Span(field, free[0].start, free[0].end)] if free else []  # No. 104418")
-    kept = [_with_series(keys, tags, s) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
+    kept = [_with_number(keys, tags, _with_series(keys, tags, s)) for s in kept]  # COMMANDE" | "N° BC-2026-0871")
     return spans_to_tags(len(tags), spans + kept)
 
 
@@ -1707,6 +1709,17 @@ def _with_series(keys: Keys, tags: Sequence[str], span: Span) -> Span:
 
 
 _SERIES = re.compile(r"[A-Z]{1,4}")
+
+
+def _with_number(keys: Keys, tags: Sequence[str], span: Span) -> Span:
+    """A document number read as its series alone ("ORD" of "Order No. ORD 26-5531") with the number printed a
+    word space after it, untagged."""
+    k = span.end
+    if (span.end - span.start != 1 or not _SERIES.fullmatch(keys.entries[span.start][1].text) or k >= len(tags)
+            or tags[k] != "O" or not next_word(keys.entries, span.start, k)
+            or not any(c.isdigit() for c in keys.entries[k][1].text)):
+        return span
+    return Span(span.label, span.start, k + 1)
 
 
 def _left_namer(keys: Keys, classify: Callable[[str], str | None]) -> Callable[[Span, Sequence[str]], str | None]:
