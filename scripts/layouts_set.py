@@ -129,8 +129,8 @@ service and trade invoices, a Dutch freight forwarder, an Australian electricity
 note, a Thai hotel folio, an Israeli timesheet invoice, a Mexican CFDI printout, a South African telecom bill, Czech,
 Norwegian and Quebec invoices; four as scans) and ``--set ao`` (scripts/layouts_ao1.py: till receipts from a UK pub,
 a French bakery, a German drugstore, an Italian deli, a US gas station and pharmacy, a Japanese convenience store, a
-Mexican corner shop, an Australian hardware store and a Dutch supermarket; all ten as scans). Set ak is read off;
-**al, am, an and ao are read off by none.**
+Mexican corner shop, an Australian hardware store and a Dutch supermarket; all ten as scans). Sets ak and then am
+were read off; **al, an and ao are read off by none.**
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
