@@ -234,6 +234,7 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     entries = list(doc.iter_words())
     headers = header_lines(entries)
+    lines = boxed_lines(entries)
     ids = [f for f, k in kinds.items() if k == "item" and "id" in name_words(f)]
     drop: set[int] = set()
     codes: list[tuple[str, list[int]]] = []
@@ -243,7 +244,7 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         for ks in _span_lines(entries, range(span.start, span.end)):
             page, first = entries[ks[0]]
             header = _header_over(headers, page, first) if first.box is not None else None
-            if header is None or len(ks) < 2 or _names(_line_cells(entries, _line_of(entries, ks[0]))) >= 2:
+            if header is None or len(ks) < 2 or _names(_line_cells(entries, lines[_key(entries, ks[0])])) >= 2:
                 continue  # (a header line itself, read crooked under its own lower edge)
             under = [_cell_under(header[1], entries[k][1]) for k in ks]
             letters: dict[int, int] = {}
@@ -264,15 +265,14 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
                     codes.append((ids[0], ks[:n]))  # the item's code, under the ids' header
     out = without(tags, drop)
     for field, ks in codes:
-        if not any(out[k] != OUTSIDE and out[k][2:] == field for k in _line_of(entries, ks[0])):
+        if not any(out[k] != OUTSIDE and out[k][2:] == field for k in lines[_key(entries, ks[0])]):
             out[ks[0]:ks[-1] + 1] = spans_to_tags(len(ks), [Span(field, 0, len(ks))])
     return out
 
 
-def _line_of(entries: Sequence[tuple[Page, Word]], k: int) -> list[int]:
-    """The words on word ``k``'s line."""
-    page, word = entries[k]
-    return [i for i, (p, w) in enumerate(entries) if p.number == page.number and w.line_id == word.line_id]
+def _key(entries: Sequence[tuple[Page, Word]], k: int) -> tuple[int, int]:
+    """Word ``k``'s line, as :func:`~docx_cli.decode.rules.lines.boxed_lines` keys it."""
+    return entries[k][0].number, entries[k][1].line_id
 
 
 _CUT_BLANK = 1.0  # line heights: the least blank between the columns cut apart (a word space is about 0.3)
