@@ -3600,3 +3600,15 @@ def test_an_insertion_orders_number_and_a_series_read_without_its_number():
     doc, tags = _rows([_spaced([("SPOT", "O"), ("ORDER", "O")]),
                        _spaced([("Order", "O"), ("No.", "O"), ("ORD", "S-document_number"), ("26-5531", "O")])])
     assert number_keys(doc, tags, {"document_number": "single"})[-2:] == ["B-document_number", "E-document_number"]
+
+
+def test_one_documents_headers_are_read_once_and_fold_is_cached():
+    from docx_cli.decode.rules.headers import document_headers, header_lines
+    from docx_cli.decode.rules.keys import fold
+
+    doc, _ = _rows([[(10, "Qty", "O"), (60, "Price", "O"), (120, "Amount", "O")], [(10, "2", "O")]])
+    other, _ = _rows([[(10, "Menge", "O"), (60, "Preis", "O"), (120, "Betrag", "O")]])
+    first = document_headers(doc, list(doc.iter_words()))
+    assert first == header_lines(list(doc.iter_words())) and document_headers(doc, []) is first
+    assert document_headers(other, list(other.iter_words())) is not first
+    assert fold("Date d'échéance :") == "date d echeance" and fold.cache_info().hits >= 0

@@ -40,7 +40,7 @@ from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import country_currency, dollar_country, page_currency, total_currency
 from docx_cli.decode.rules.dates import apply_date_rules
 from docx_cli.decode.rules.extensions import prefer_extensions
-from docx_cli.decode.rules.headers import header_lines
+from docx_cli.decode.rules.headers import document_headers
 from docx_cli.decode.rules.keys import TITLES, amount_key_names, fold, number_key_names
 from docx_cli.decode.rules.lines import same_line, split_cells
 from docx_cli.decode.rules.names import card_names, core_name, form_word, two_parties
@@ -101,7 +101,7 @@ def decode_fields(
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices,
                       sources={page.number: page.source for page in doc.pages})
-    rows = _kept_rows(rows, fields, entries, types, params)
+    rows = _kept_rows(doc, rows, fields, entries, types, params)
     if params.on("lone_price"):
         rows = _lone_prices(rows, entries, field_kinds)
     line_items = [{c.field: c.to_json() for c in row} for row in rows]
@@ -307,7 +307,7 @@ def _has_digit(text: str) -> bool:
     return any(c.isdigit() for c in text)
 
 
-def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Sequence[tuple[Page, Word]],
+def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any], entries: Sequence[tuple[Page, Word]],
                types: Mapping[str, str] | None, params: DecodeParams) -> list[list[Cell]]:
     """The line-item rows that are items: values that read as their type (rule ``typed_only``), no row of
     numbers alone under the total (``under_total``), none read out of running text (``prose_rows``), no
@@ -338,7 +338,7 @@ def _kept_rows(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Seque
     if params.on("total_lines"):
         rows = [row for row in rows if not _total_line(row, entries, lines, types)]
     if params.on("above_header"):
-        rows = _under_header(rows, header_lines(entries))
+        rows = _under_header(rows, document_headers(doc, entries))
     return rows
 
 

@@ -138,7 +138,7 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
         return out
     field_role = {f: r for r, f in role.items()}
     entries = list(doc.iter_words())
-    headers = header_lines(entries)
+    headers = document_headers(doc, entries)
     items = {f for f, k in kinds.items() if k == "item"}
     rows: dict[tuple[int, int], set[str]] = {}  # the lines holding item values: the item fields on each
     members: dict[tuple[int, int], list[int]] = {}  # ... and their words
@@ -233,7 +233,7 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     tag. A description wider than its centred header, and one under a header of one cell, is left alone."""
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     entries = list(doc.iter_words())
-    headers = header_lines(entries)
+    headers = document_headers(doc, entries)
     lines = boxed_lines(entries)
     ids = [f for f, k in kinds.items() if k == "item" and "id" in name_words(f)]
     drop: set[int] = set()
@@ -360,6 +360,21 @@ def _fits(named: str, text: str) -> bool:
 
 
 Cell = tuple[float, float, str | None]  # (left, right, what its header names)
+
+
+_LAST: tuple[Document | None, dict[int, list[tuple[float, list[Cell]]]]] = (None, {})
+
+
+def document_headers(doc: Document, entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[float, list[Cell]]]]:
+    """:func:`header_lines` of ``doc`` (``entries``: its words), kept for the last document read: four rules and
+    the row filter read one document's headers in turn. Read only."""
+    global _LAST
+    last = _LAST
+    if last[0] is doc:
+        return last[1]
+    found = header_lines(entries)
+    _LAST = (doc, found)
+    return found
 
 
 def header_lines(entries: Sequence[tuple[Page, Word]]) -> dict[int, list[tuple[float, list[Cell]]]]:

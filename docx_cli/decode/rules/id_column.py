@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 
 from docx_cli.decode.normalize import PRICE, name_words, reads_as
 from docx_cli.decode.rules.columns import item_texts
-from docx_cli.decode.rules.headers import column_of, header_lines
+from docx_cli.decode.rules.headers import column_of, document_headers
 from docx_cli.decode.rules.lines import WORD_SPACE, blank_after, boxed_lines, next_word, same_line
 from docx_cli.document import Document
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -45,7 +45,7 @@ def id_column(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> l
         box = entries[s.start][1].box
         if s.label == ids[0] and box is not None:
             lefts.setdefault(entries[s.start][0].number, []).append(box[0])
-    headers = header_lines(entries)
+    headers = document_headers(doc, entries)
     headed = {page for page, found in headers.items() if any(n == "id" for _, cells in found for *_, n in cells)}
     if not lefts and not headed:
         return list(tags)
