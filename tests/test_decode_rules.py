@@ -3611,4 +3611,4 @@ def test_one_documents_headers_are_read_once_and_fold_is_cached():
     first = document_headers(doc, list(doc.iter_words()))
     assert first == header_lines(list(doc.iter_words())) and document_headers(doc, []) is first
     assert document_headers(other, list(other.iter_words())) is not first
-    assert fold("Date d'échéance :") == "date d echeance" and fold.cache_info().hits >= 0
+    assert fold("Date d'échéance :") == "date d echeance" == fold("DATE D'ÉCHÉANCE")
