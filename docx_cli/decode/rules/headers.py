@@ -230,7 +230,10 @@ def header_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     number, days and times as the program's first words. The table's header says where each column starts: the
     words a line's text starts with that stand under the header cells left of the one holding most of its letters
     (each word under a cell's own extent, not in the gutter beside it) are other columns' values and lose the
-    tag. A description wider than its centred header, and one under a header of one cell, is left alone."""
+    tag, where a line height's blank parts them from the rest, or where they are numbers and the rest starts
+    flush under its own cell ("29,750" under "Subs" before "Fox News Channel" under "Network"). A code cut off
+    under a header naming the item's code ("Code", "SKU") is the row's id, where the row has none. A description
+    wider than its centred header, and one under a header of one cell, is left alone."""
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     entries = list(doc.iter_words())
     headers = document_headers(doc, entries)
