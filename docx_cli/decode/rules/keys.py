@@ -630,7 +630,8 @@ _IN_TOTAL = re.compile(r"\binc\w* in (?:the )?total$")  # "GST included in total
 _TOTAL_RE = stem_pattern(_TOTAL)
 _SUM_RE = stem_pattern((*_AMOUNT, "sales", "goods", "price", "invoice"))  # what an amount with its tax is of
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
-_NOT_TAX = ("tendered", "discount", "remainder", "converted", "net", "final", "gross")  # amounts that are no tax
+_NOT_TOTAL = ("tendered", "discount", "remainder", "converted")  # amounts no total is, nor falls back to
+_NOT_TAX = (*_NOT_TOTAL, "net", "final", "gross")  # amounts that are no tax
 
 
 def amount_key_names(key: str) -> str | None:
@@ -687,7 +688,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     found = _after_tip(keys, tags, found)
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
-    kept = [(s, n) for s, n in found if n not in ("tendered", "discount", "remainder", "converted", "net", "tax")]
+    kept = [(s, n) for s, n in found if n not in (*_NOT_TOTAL, "net", "tax")]
     kept = _rounded(entries, found, kept)
     if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
@@ -925,8 +926,6 @@ def _payable(keys: Keys, spans: list[Span], kinds: Mapping[str, str], named: Cal
         return [t for t in spans if t not in line], [(Span("total_amount", line[0].start, line[0].end), "total")]
     return spans, [(s, n) for s, n in found if n not in _NOT_TOTAL]  # (not savings nor a discount)
 
-
-_NOT_TOTAL = ("tendered", "discount", "remainder", "converted")  # amounts no total falls back to
 
 
 # -- rule tax_base --------------------------------------------------------------------------------------------
