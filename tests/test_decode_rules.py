@@ -3612,3 +3612,49 @@ def test_one_documents_headers_are_read_once_and_fold_is_cached():
     assert first == header_lines(list(doc.iter_words())) and document_headers(doc, []) is first
     assert document_headers(other, list(other.iter_words())) is not first
     assert fold("Date d'échéance :") == "date d echeance" == fold("DATE D'ÉCHÉANCE")
+
+
+def test_a_count_times_a_price_on_its_own_line_is_a_quantity_and_a_unit_price():
+    from docx_cli.decode.rules.counted import at_prices
+
+    # a pub's "3 x £ 4.70" under "Hobsons Best Bitter 14.10"; an Italian "0,850 kg x 3,90 €/kg" over its product
+    doc, tags = _doc([[("Hobsons", "S-description"), ("14.10", "S-line_amount")],
+                      [("3", "O"), ("x", "O"), ("£", "O"), ("4.70", "S-line_amount")],
+                      [("0,850", "O"), ("kg", "O"), ("x", "O"), ("3,90", "O"), ("€/kg", "O")],
+                      [("PANE", "S-description"), ("3,32", "S-line_amount")]])
+    out = at_prices(doc, tags, KINDS)
+    assert out[2:6] == ["S-quantity", "O", "O", "S-unit_price"]
+    assert out[6:11] == ["S-quantity", "O", "O", "S-unit_price", "O"]
+    assert _items(doc, out) == [
+        {"description": "Hobsons", "line_amount": "14.10", "quantity": "3", "unit_price": "4.70"},
+        {"quantity": "0,850", "unit_price": "3,90", "description": "PANE", "line_amount": "3,32"}]
+    # a count and a price that make no amount beside them, or a pack's size, stay as read
+    doc, tags = _doc([[("6", "O"), ("x", "O"), ("0,45", "O")], [("ACQUA", "S-description"), ("2,80", "S-line_amount")],
+                      [("2", "O"), ("x", "O"), ("500g", "S-description")]])
+    assert at_prices(doc, tags, KINDS) == tags
+
+
+def test_a_count_line_joins_its_products_row_only_where_it_makes_its_amount():
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "count_lines"))
+    doc, tags = _doc([[("Haferdrink", "S-description"), ("3,75", "S-line_amount")],
+                      [("3", "S-quantity"), ("1,25", "S-unit_price")],
+                      [("Reiswaffeln", "S-description"), ("1,29", "S-line_amount")],
+                      [("2", "S-quantity"), ("0,70", "S-unit_price")]])
+    assert _items(doc, tags) == [
+        {"description": "Haferdrink", "line_amount": "3,75", "quantity": "3", "unit_price": "1,25"},
+        {"description": "Reiswaffeln", "line_amount": "1,29"}, {"quantity": "2", "unit_price": "0,70"}]
+    assert _items(doc, tags, off)[:2] == [{"description": "Haferdrink", "line_amount": "3,75"},
+                                          {"quantity": "3", "unit_price": "1,25"}]
+
+
+def test_a_packs_size_is_no_price():
+    # "DORITOS NACHO 2.75OZ 2.49": the size stays in the product; "42St" | "11,95" read as one amount keeps the price
+    from docx_cli.decode.rules.columns import whole_cells
+
+    doc, tags = _rows([[(10, "DORITOS", "B-description"), (58, "NACHO", "E-description"), (94, "2.75OZ", "O"),
+                        (200, "2.49", "S-line_amount")],
+                       [(10, "Windeln", "S-description"), (58, "42St", "S-line_amount"),
+                        (200, "11,95", "S-line_amount")]])
+    tags = whole_cells(doc, tags, KINDS)
+    assert tags[:3] == ["B-description", "I-description", "E-description"]
+    assert [r["line_amount"] for r in _items(doc, tags)] == ["2.49", "11,95"]

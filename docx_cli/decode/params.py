@@ -159,6 +159,8 @@ RULES = (
     #                        ("P10447" | "1": the model ran the id into the quantity)
     "wrapped_cells",       # rows.py: a wrapped line-item cell's next line joins its row, unless that line
     #                        prints an untagged price (a receipt's next product)
+    "count_lines",         # rows.py: a line of a quantity and a unit price alone ("3 x 1,25") joins the row over
+    #                        (or else under) it whose line amount they make
     "bare_amounts",        # rows.py: a row of amounts alone (no product, item id or quantity) is not an item
     "top_name",            # values.py: of vendor names the model scores within 0.05, the one printed highest wins (a
     #                        receipt's heading, a letterhead: "Morrisons" over "Morrisons Supermarkets plc")

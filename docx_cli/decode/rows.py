@@ -9,7 +9,7 @@ from typing import Any
 
 from docx_cli.decode.normalize import field_type, name_words, normalize, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rules.columns import ends_open
+from docx_cli.decode.rules.columns import SIZE, ends_open
 from docx_cli.decode.rules.lines import TABLE_ROW
 from docx_cli.decode.spans import Cell
 from docx_cli.document import Box, union_box
@@ -87,7 +87,46 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
             rows[-1].extend(line)  # "2 1PC CHICKEN W/ RICE 198.00" over "@ 99.00": one row
             continue
         rows.append(list(line))
-    return rows
+    return _count_lines(rows) if params.on("count_lines") else rows
+
+
+def _count_lines(rows: list[list[Cell]]) -> list[list[Cell]]:
+    """Rule ``count_lines``: a row of a quantity and a unit price alone ("3 x 1,25", "0,850 kg x 3,90 €/kg")
+    joins its product's row, the one over it or else the one under it whose line amount they multiply out to
+    and which prints neither (a German drugstore's receipt prints the count under the product, an Italian one
+    over it)."""
+    out: list[list[Cell]] = []
+    pending: list[Cell] | None = None  # a count row waiting for the row under it
+    for row in rows:
+        if pending is not None:
+            if _counted_by(row, pending):
+                out.append(pending + row)
+                pending = None
+                continue
+            out.append(pending)
+            pending = None
+        if {c.field for c in row} == {"quantity", "unit_price"} and len(row) == 2:
+            if out and _counted_by(out[-1], row):
+                out[-1] = out[-1] + row
+            else:
+                pending = row
+            continue
+        out.append(row)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+def _counted_by(row: Sequence[Cell], count: Sequence[Cell]) -> bool:
+    """Whether ``row`` prints a line amount, no quantity and no unit price, and ``count``'s quantity × unit price
+    makes that amount (to the cent)."""
+    fields = {c.field: c for c in row}
+    if "line_amount" not in fields or {"quantity", "unit_price"} & set(fields):
+        return False
+    q = next(c for c in count if c.field == "quantity")
+    u = next(c for c in count if c.field == "unit_price")
+    quantity, unit, amount = (normalize_amount(c.text) for c in (q, u, fields["line_amount"]))
+    return None not in (quantity, unit, amount) and abs(Decimal(quantity) * Decimal(unit) - Decimal(amount)) < _CENT
 
 
 def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
@@ -198,6 +237,8 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
         kind = field_type(name, types)
         if kind != "text" and len(cs) > 1 and any(reads_as(c.text, kind) for c in cs):
             cs = [c for c in cs if reads_as(c.text, kind)]  # a size read as an amount ("3/8-16," | "27.40") goes
+        if kind == "amount" and len(cs) > 1 and not all(SIZE.fullmatch(c.text) for c in cs):
+            cs = [c for c in cs if not SIZE.fullmatch(c.text)]  # ... and a pack's ("42St" | "11,95")
         if len(cs) == 1:
             out.append(cs[0])
             continue

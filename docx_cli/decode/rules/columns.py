@@ -193,8 +193,9 @@ def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return out
 
 
-_SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt|m|cm|mm|ct|pk|pcs)\.?",
-                   re.IGNORECASE)
+# a pack size: a count with its unit glued to it ("1,5L", "19.4OZ", "1.2X25M", "100CT", "42St"), no price
+SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt|m|cm|mm|ct|pk|pcs|st|stk)\.?",
+                  re.IGNORECASE)
 _COUNTED = frozenset({"st", "stk", "stck", "pcs", "pc", "ct", "pk", "pack", "tabs", "caps"})  # "Wattepads 120 St."
 
 
@@ -211,7 +212,7 @@ def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields:
     for k, t in enumerate(tags):
         if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and set(name_words(t[2:])) & _NUMBERS and k > 0
                 and tags[k - 1][2:] in fields and next_word(entries, k - 1, k)
-                and (_SIZE.fullmatch(entries[k][1].text) or (
+                and (SIZE.fullmatch(entries[k][1].text) or (
                     entries[k][1].text.isdigit() and k + 1 < len(tags) and tags[k + 1] == OUTSIDE
                     and next_word(entries, k, k + 1)
                     and entries[k + 1][1].text.rstrip(".").casefold() in _MEASURES | _COUNTED))):
@@ -220,9 +221,10 @@ def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields:
 
 
 def _price_stop(text: str, after: str | None) -> bool:
-    """Whether a word ends a product's cell: a price, but a measure's ("0,75" of "Barolo DOCG 2021 - 0,75 l", the
-    word after it a unit of measure)."""
-    return bool(PRICE.search(text)) and not (after is not None and after.rstrip(".,").casefold() in _MEASURES)
+    """Whether a word ends a product's cell: a price, but no measure ("0,75" of "Barolo DOCG 2021 - 0,75 l", the
+    word after it a unit of measure; "2.75OZ", the unit glued to it)."""
+    return bool(PRICE.search(text)) and not (after is not None and after.rstrip(".,").casefold() in _MEASURES) \
+        and not SIZE.fullmatch(text)  # ("DORITOS NACHO 2.75OZ": a size, not the price after it)
 
 
 _MEASURES = frozenset({"l", "ml", "cl", "dl", "kg", "g", "gr", "mg", "lb", "lbs", "oz", "m", "cm", "mm", "km", "m2",

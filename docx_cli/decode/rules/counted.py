@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, normalize_amount
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.lines import boxed_lines
-from docx_cli.document import Document
+from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags
 
 _COUNT = re.compile(r"\d{1,3}")
@@ -69,7 +70,11 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         return list(tags)
     entries = list(doc.iter_words())
     out = list(tags)
-    for ks in boxed_lines(entries).values():
+    lines = list(boxed_lines(entries).items())
+    for n, ((page, _), ks) in enumerate(lines):
+        around = [ls for m in (n - 1, n + 1) if 0 <= m < len(lines) and (ls := lines[m])[0][0] == page]
+        if _times_line(entries, ks, [k for _, ls in around for k in ls], out, role):
+            continue
         at = next((n for n, k in enumerate(ks) if entries[k][1].text == "@"), None)
         if at == 0 and len(ks) == 2 and normalize_amount(entries[ks[1]][1].text) is not None:
             out[ks[0]], out[ks[1]] = OUTSIDE, f"S-{role['unit']}"  # "@ 99.00" alone under its item's line
@@ -92,3 +97,46 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if texts and before and all(out[k] == OUTSIDE and entries[k][1].text.isalpha() for k in before):
             out[before[0]:before[-1] + 1] = spans_to_tags(len(before), [Span(texts[0], 0, len(before))])
     return out
+
+
+_TIMES = ("x", "X", "×")
+
+
+def _times_line(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], around: Sequence[int], out: list[str],
+                role: Mapping[str, str]) -> bool:
+    """Whether a line is a count "times" a price, "3 x £ 4.70", "0,850 kg x 3,90 €/kg", alone on its line over or
+    under its product's line; then the count is the quantity and the price the unit price (``out`` in place).
+    The product must be the amount a line next to it (or this line, after the price) prints: "Pack 2 x 500g"
+    or "6 x 0,45" with no amount of 2,70 beside it are no such line."""
+    texts = [entries[k][1].text for k in ks]
+    at = next((n for n, t in enumerate(texts) if t in _TIMES), None)
+    if at is None or at not in (1, 2) or (at == 2 and not _AT_UNIT.fullmatch(texts[1])):
+        return False
+    if not _AMOUNT_OF.fullmatch(texts[0]):
+        return False
+    p = at + 1
+    if p < len(ks) and currency_code(texts[p]) is not None and p + 1 < len(ks):
+        p += 1  # "x £ 4.70": the mark printed apart
+    if p >= len(ks):
+        return False
+    price = texts[p]
+    price = price[:-len(m.group(0))] if (m := re.search(_PER.pattern + "$", price)) else price
+    count, unit = normalize_amount(texts[0].replace(",", ".")), normalize_amount(price)
+    if count is None or unit is None:
+        return False
+    product = Decimal(count) * Decimal(unit)
+    rest = [k for k in ks[p + 1:] if PRICE.search(entries[k][1].text) or entries[k][1].text.isdigit()]
+    if not any(abs(Decimal(a) - product) <= _ROUNDING for k in [*rest, *around]
+               if (a := normalize_amount(entries[k][1].text)) is not None):
+        return False
+    out[ks[0]] = f"S-{role['quantity']}"
+    for k in ks[1:p]:
+        out[k] = OUTSIDE  # the unit, the "x" and a mark printed apart
+    out[ks[p]] = f"S-{role['unit']}"
+    if rest and out[rest[-1]] == OUTSIDE and abs(Decimal(normalize_amount(entries[rest[-1]][1].text) or 0) - product
+                                                 ) <= _ROUNDING:
+        out[rest[-1]] = f"S-{role['amount']}"
+    return True
+
+
+_ROUNDING = Decimal("0.011")  # a product printed rounded to cents ("0,850 kg x 3,90" = 3,32)
