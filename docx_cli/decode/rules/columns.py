@@ -922,7 +922,8 @@ def row_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], types
                  and any(_LETTERS.search(entries[k][1].text) for k in cell)
                  and not any(entries[k][1].text.endswith(":") for k in cell)
                  and not (one and (amount_key_names(" ".join(entries[k][1].text for k in cell))
-                                   or any(_DIGIT.search(entries[k][1].text) for k in cell)))]
+                                   or any(_DIGIT.search(t := entries[k][1].text) and not SIZE.fullmatch(t)
+                                          for k in cell)))]  # (a pack's size is a product's: "Studentenfutter 200g")
         if not cells:
             continue
         # the row's text is its longest untagged cell of words (its first, where the row starts with it; after
