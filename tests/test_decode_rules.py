@@ -3658,3 +3658,34 @@ def test_a_packs_size_is_no_price():
     tags = whole_cells(doc, tags, KINDS)
     assert tags[:3] == ["B-description", "I-description", "E-description"]
     assert [r["line_amount"] for r in _items(doc, tags)] == ["2.49", "11,95"]
+
+
+def test_a_read_rows_missing_price_is_the_number_in_the_amounts_column():
+    from docx_cli.decode.rules.like_rows import row_amounts
+
+    # a convenience store's receipt: "Vinyl Umbrella ¥ 770" read without its price, the prices above read
+    doc, tags = _rows([[(10, "Ocha", "S-description"), (194, "162", "S-line_amount")],
+                       [(10, "Sando", "S-description"), (194, "298", "S-line_amount")],
+                       [(10, "Umbrella", "S-description"), (180, "¥", "O"), (194, "770", "O")],
+                       [(10, "Mask", "S-description"), (60, "7pcs", "O")],  # no number in the column: as read
+                       [(10, "Total", "O"), (188, "1230", "S-total_amount")],
+                       [(10, "Change", "S-description"), (194, "270", "O")]])  # under the total: no row
+    out = row_amounts(doc, tags, KINDS)
+    assert out[6] == "S-line_amount"
+    assert out[:6] == tags[:6] and out[7:] == tags[7:]
+    # where the prices read print cents, a count does not stand in for one; nor does a sum keyed on its line
+    doc, tags = _rows([[(10, "Pane", "S-description"), (194, "3,32", "S-line_amount")],
+                       [(10, "Latte", "S-description"), (194, "1,69", "S-line_amount")],
+                       [(10, "Uova", "S-description"), (212, "6", "O")],
+                       [(10, "Note", "S-description"), (100, "Veroton", "O"), (148, "yhteensä", "O"),
+                        (194, "5,01", "O")]])
+    assert row_amounts(doc, tags, KINDS) == tags
+
+
+def test_a_pack_size_in_a_rows_untagged_text_is_the_products():
+    from docx_cli.decode.rules.columns import row_text
+
+    doc, tags = _rows([[(10, "Shampoo", "S-description"), (194, "2,45", "S-line_amount")],
+                       [(10, "Studentenfutter", "O"), (106, "200g", "O"), (194, "2,49", "S-line_amount")],
+                       [(10, "Wattepads", "S-description"), (194, "0,85", "S-line_amount")]])
+    assert row_text(doc, tags, KINDS)[2:4] == ["B-description", "E-description"]

@@ -97,6 +97,8 @@ RULES = (
     "digit_groups",        # rules/groups.py: an amount's thousands set off by a space ("3 633.35") join it
     "like_rows",           # rules/like_rows.py: an untagged line between read rows whose numbers stand in their
     #                        number columns is a row too (a schedule's rows the model skipped)
+    "row_amounts",         # rules/like_rows.py: a row whose text the model read and whose price it left takes the
+    #                        last number of its line standing in the column of the line amounts read
     "column_headers",      # rules/headers.py: a quantity, unit price or line amount under a table header naming
     #                        another of the three takes that one ("Stk." | "EP" | "Betrag"); under the rows'
     #                        running number ("Pos.", "#") it is none

@@ -35,7 +35,7 @@ from docx_cli.decode.rules.headers import column_headers, header_cells, header_t
 from docx_cli.decode.rules.id_column import id_column
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys, tax_base
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
-from docx_cli.decode.rules.like_rows import like_rows
+from docx_cli.decode.rules.like_rows import like_rows, row_amounts
 from docx_cli.decode.rules.next_lines import address_keys, address_lines, addresses_under_names
 from docx_cli.decode.rules.payee import payee_name
 from docx_cli.decode.rules.periods import date_ranges
@@ -170,6 +170,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("id_column", lambda t: id_column(doc, t, kinds)),
         ("like_rows", lambda t: like_rows(doc, t, kinds)),  # (the read rows' roles now set; the new rows' checked:)
         ("like_rows", lambda t: row_arithmetic(doc, t, kinds) if params.on("row_arithmetic") else t),
+        ("row_amounts", lambda t: row_amounts(doc, t, kinds, types)),
         # again, now that the row's numbers have their roles: a number the model read as a quantity inside the
         # product's cell ("M8 x 40" | "hex set screw", its row's quantity printed in its column) is the product's
         ("whole_cells", lambda t: whole_cells(doc, t, kinds, types)),

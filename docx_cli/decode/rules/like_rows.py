@@ -16,13 +16,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
+from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
+from docx_cli.decode.rules.columns import item_texts
+from docx_cli.decode.rules.keys import amount_key_names
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE
 
 _ALIGN = 0.6  # line heights: how far a number's edge may stand from its column's
 _TEMPLATE_ROLES = 2  # a read row: a line with at least this many numbers of distinct roles
+_TOTALS = ("total", "net", "tax")  # the keys of a table's totals ("TOTAL", "Subtotal", "MwSt")
 
 
 def like_rows(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -92,3 +96,62 @@ def _column(columns: Sequence[tuple[float, float, str]], word: Word) -> tuple[st
     reach = _ALIGN * (word.box[3] - word.box[1])  # type: ignore[index]
     hits = [f for left, right, f in columns if abs(right - x1) <= reach or abs(left - x0) <= reach]
     return (hits[0], len(hits)) if hits and len(set(hits)) == 1 else None
+
+
+def row_amounts(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
+                types: Mapping[str, str] | None = None) -> list[str]:
+    """``tags`` with the line amount of each row whose text the model read and whose price it left (rule
+    ``row_amounts``; a new list): the last number of the row's line, untagged, right of its text, standing in the
+    column of the line amounts the model read on that page (its right edge within ``_ALIGN`` line heights of
+    two of theirs or more).
+
+    Why: on a receipt it never saw, the model reads "Vinyl Umbrella 65cm" and leaves its "¥ 770" while it reads
+    "¥ 162" two lines up: a row's price stands where the other rows' prices stand."""
+    role = roles(kinds)
+    texts = item_texts(kinds, types)
+    out = list(tags)
+    if role is None or not texts:
+        return out
+    amount = role["amount"]
+    entries = list(doc.iter_words())
+    lines = boxed_lines(entries)
+    rights: dict[int, list[float]] = {}  # page → the right edges of the line amounts read
+    cents: dict[int, bool] = {}  # page → whether they print cents
+    firsts: dict[int, float] = {}  # page → the top of its first line amount read
+    totals: dict[int, tuple[float, set[Decimal]]] = {}  # page → the top of its total, the totals' values
+    for (page, _), ks in lines.items():
+        for k in ks:
+            text, box = entries[k][1].text, entries[k][1].box
+            if tags[k] == f"S-{amount}":
+                rights.setdefault(page, []).append(box[2])  # type: ignore[index]
+                firsts[page] = min(firsts.get(page, box[1]), box[1])  # type: ignore[index]
+                cents[page] = cents.get(page, False) or bool(PRICE.search(text))
+            elif tags[k][2:] == "total_amount" and (value := row_number(text)) is not None:
+                top, values = totals.get(page, (box[1], set()))  # type: ignore[index]
+                totals[page] = (min(top, box[1]), values | {value})  # type: ignore[index]
+    for (page, _), ks in lines.items():  # a totals line under the first amount read ends the rows: "TOTAL (€) 36,89"
+        top = entries[ks[0]][1].box[1]  # type: ignore[index]
+        if top > firsts.get(page, float("inf")) and amount_key_names(
+                " ".join(entries[k][1].text for k in ks[:2])) in _TOTALS:
+            below, values = totals.get(page, (top, set()))
+            totals[page] = (min(top, below), values)
+    for (page, _), ks in lines.items():
+        labels = {tags[k][2:] for k in ks if tags[k] != OUTSIDE}
+        if not labels & set(texts) or labels & {amount, role["unit"]}:
+            continue
+        last = ks[-1]
+        word = entries[last][1]
+        if tags[last] != OUTSIDE or row_number(word.text) is None or any(
+                tags[k][2:] in texts for k in ks if entries[k][1].box[0] > word.box[0]):  # type: ignore[index]
+            continue
+        before = [entries[k][1].text for k in ks[:-1] if tags[k] == OUTSIDE][-2:]
+        if before and amount_key_names(" ".join(before)) in _TOTALS:
+            continue  # (a sum keyed inside the line: "Arvonlisäverojen erittely Veroton yhteensä 983,30")
+        top, values = totals.get(page, (float("inf"), set()))
+        if word.box[1] >= top or row_number(word.text) in values or (  # type: ignore[index]
+                cents.get(page) and not PRICE.search(word.text)):
+            continue  # (a payment or a rounding under the total, the total again, a count where prices print cents)
+        reach = _ALIGN * (word.box[3] - word.box[1])  # type: ignore[index]
+        if sum(abs(r - word.box[2]) <= reach for r in rights.get(page, ())) >= _TEMPLATE_ROLES:  # type: ignore[index]
+            out[last] = f"S-{amount}"
+    return out
