@@ -3689,3 +3689,16 @@ def test_a_pack_size_in_a_rows_untagged_text_is_the_products():
                        [(10, "Studentenfutter", "O"), (106, "200g", "O"), (194, "2,49", "S-line_amount")],
                        [(10, "Wattepads", "S-description"), (194, "0,85", "S-line_amount")]])
     assert row_text(doc, tags, KINDS)[2:4] == ["B-description", "E-description"]
+
+
+def test_a_products_prices_on_the_line_under_it_are_its_unit_price_and_amount():
+    # a Mexican ticket: "2 COCA COLA 600ML" over "$ 19.00  $ 38.00", both prices read as line amounts
+    doc, tags = _doc([[("2", "S-quantity"), ("COCA", "B-description"), ("COLA", "E-description")],
+                      [("19.00", "S-line_amount"), ("38.00", "S-line_amount")],
+                      [("1", "S-quantity"), ("PAN", "S-description")],
+                      [("52.00", "S-unit_price"), ("52.00", "S-line_amount")],
+                      [("Nota", "S-description")], [("4.00", "S-line_amount")]])  # a lone amount: no price of it
+    assert _items(doc, tags) == [
+        {"quantity": "2", "description": "COCA COLA", "unit_price": "19.00", "line_amount": "38.00"},
+        {"quantity": "1", "description": "PAN", "unit_price": "52.00", "line_amount": "52.00"},
+        {"description": "Nota"}]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -83,6 +84,10 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
         if rows and wrapped and _numbers_only(line, types) and _text_only(rows[-1], types):
             rows[-1].extend(line)  # a product's name over its "2 x 3.50  7.00" line: one row
             continue
+        if rows and wrapped and _prices_only(line, types) and _unpriced(rows[-1], types) \
+                and (priced := _unit_and_amount(rows[-1], line)):
+            rows[-1].extend(priced)  # "1 GANSITO MARINELA" over "$ 18.50  $ 18.50"
+            continue
         if rows and wrapped and _unit_under(rows[-1], line):
             rows[-1].extend(line)  # "2 1PC CHICKEN W/ RICE 198.00" over "@ 99.00": one row
             continue
@@ -138,6 +143,32 @@ def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool
 # of the line above's height: a line set in smaller type than the cell it would continue. A PDF's words are boxed
 # by their font's size; an OCR'd word's box by its letters (ascenders, descenders), so a scan asks for more
 SMALLER_TYPE = {"pdf": 0.92, "ocr": 0.85}
+
+
+def _prices_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
+    """Whether a visual line holds prices alone: amounts, no quantity and no text."""
+    return all(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line)
+
+
+def _unpriced(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
+    """Whether a row prints an item's text and no price (its quantity at most): a product whose prices are
+    printed on the line under it."""
+    return (any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row)
+            and all(c.field == "quantity" or field_type(c.field, types) == "text" for c in row))
+
+
+def _unit_and_amount(row: Sequence[Cell], line: Sequence[Cell]) -> list[Cell]:
+    """A prices line's cells for the row over it, a unit price and a line amount the row's quantity (1 where it
+    prints none) multiplies out ("$ 19.00  $ 38.00" under "2 COCA COLA 600ML"; the model may read both as line
+    amounts); none for any other line (a lone amount under a note is no price of it)."""
+    if len(line) != 2 or not {c.field for c in line} <= {"unit_price", "line_amount"}:
+        return []
+    first, second = sorted(line, key=lambda c: c.box[0] if c.box else c.start)
+    count = next((normalize_amount(c.text) for c in row if c.field == "quantity"), "1")
+    unit, amount = normalize_amount(first.text), normalize_amount(second.text)
+    if None in (count, unit, amount) or abs(Decimal(count) * Decimal(unit) - Decimal(amount)) >= _CENT:
+        return []
+    return [replace(first, field="unit_price"), replace(second, field="line_amount")]
 
 
 def _smaller(row: Sequence[Cell], c: Cell, ratio: float) -> bool:
