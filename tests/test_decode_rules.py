@@ -3702,3 +3702,18 @@ def test_a_products_prices_on_the_line_under_it_are_its_unit_price_and_amount():
         {"quantity": "2", "description": "COCA COLA", "unit_price": "19.00", "line_amount": "38.00"},
         {"quantity": "1", "description": "PAN", "unit_price": "52.00", "line_amount": "52.00"},
         {"description": "Nota"}]
+
+
+def test_a_receipts_payments_under_its_total_are_no_items():
+    rows = [[("PANE", "S-description"), ("3,32", "S-line_amount")],
+            [("LATTE", "S-description"), ("1,69", "S-line_amount")],
+            [("TOTALE", "O"), ("5,01", "S-total_amount")],
+            [("Ticket", "S-description"), ("10,00", "S-line_amount")],
+            [("2", "S-quantity"), ("Buono", "S-description"), ("1,00", "S-line_amount")]]  # a quantity: an item
+    doc, tags = _doc(rows)
+    assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE", "Buono"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "after_total"))
+    assert [r["description"] for r in _items(doc, tags, off)] == ["PANE", "LATTE", "Ticket", "Buono"]
+    # a receipt printing its total first keeps the rows under it
+    doc, tags = _doc([rows[2], rows[0], rows[1], rows[3]])
+    assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE", "Ticket"]

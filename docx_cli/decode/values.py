@@ -333,6 +333,8 @@ def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any],
         rows = [row for row in rows if not _section_head(row, lines, types)]
     if params.on("text_rows"):
         rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
+    if params.on("after_total"):
+        rows = _above_total(rows, fields.get("total_amount"))
     if params.on("amount_words"):
         rows = [row for row in rows if not _amount_in_words(row, types)]
     if params.on("total_lines"):
@@ -424,6 +426,26 @@ def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] 
         return False
     return (all(c.page == total["page"] and c.box is not None and c.box[1] > total["bbox"][3] for c in row)
             and all(field_type(c.field, types) == "text" and "id" not in name_words(c.field) for c in row))
+
+
+def _above_total(rows: list[list[Cell]], total: Any) -> list[list[Cell]]:
+    """The rows less those under the document's total, on its page, with no quantity, where two rows or more
+    stand above it (rule ``after_total``): a till receipt's items come before its total, and what it prints
+    under it are its payments ("Pagamento contante 70,00", "Resto 11,36"). A receipt printing its total first
+    keeps its rows: none stands above it."""
+    if not isinstance(total, dict) or not total.get("bbox"):
+        return rows
+    page, top, bottom = total["page"], total["bbox"][1], total["bbox"][3]
+
+    def where(row: list[Cell]) -> str:
+        if any(c.page != page or c.box is None for c in row):
+            return "elsewhere"
+        return "above" if all(c.box[3] < top for c in row) else "under" if all(c.box[1] > bottom for c in row) \
+            else "beside"
+
+    if sum(where(row) == "above" for row in rows) < 2:
+        return rows
+    return [row for row in rows if where(row) != "under" or any(c.field == "quantity" for c in row)]
 
 
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
