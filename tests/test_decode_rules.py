@@ -3717,3 +3717,20 @@ def test_a_receipts_payments_under_its_total_are_no_items():
     # a receipt printing its total first keeps the rows under it
     doc, tags = _doc([rows[2], rows[0], rows[1], rows[3]])
     assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE", "Ticket"]
+
+
+def test_a_skipped_line_right_over_a_tables_rows_with_a_price_in_its_column_is_a_row():
+    from docx_cli.decode.rules.like_rows import row_amounts
+
+    doc, tags = _rows([[(10, "Karaage", "O"), (58, "Regular", "O"), (194, "238", "O")],
+                       [(10, "Ocha", "S-description"), (194, "162", "S-line_amount")],
+                       [(10, "Sando", "S-description"), (194, "298", "S-line_amount")],
+                       [(10, "Shonen", "O"), (58, "Jump", "O"), (194, "300", "O")]])  # under the last row: a total's
+    out = row_amounts(doc, tags, KINDS)
+    assert out[:3] == ["B-description", "E-description", "S-line_amount"]
+    assert out[3:] == tags[3:]
+    # a line with a key on it is none ("Transport van pagina 1", "Banking Details Total Discount R")
+    doc, tags = _rows([[(10, "Transport", "O"), (58, "van", "O"), (82, "pagina", "O"), (194, "238", "O")],
+                       [(10, "Ocha", "S-description"), (194, "162", "S-line_amount")],
+                       [(10, "Sando", "S-description"), (194, "298", "S-line_amount")]])
+    assert row_amounts(doc, tags, KINDS) == tags

@@ -13,16 +13,18 @@ three; rule ``row_arithmetic`` then checks the roles and ``row_text`` gives it i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
+from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.keys import amount_key_names
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
-from docx_cli.tagging import OUTSIDE
+from docx_cli.tagging import OUTSIDE, Span, spans_to_tags
 
 _ALIGN = 0.6  # line heights: how far a number's edge may stand from its column's
 _TEMPLATE_ROLES = 2  # a read row: a line with at least this many numbers of distinct roles
@@ -103,10 +105,13 @@ def row_amounts(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     """``tags`` with the line amount of each row whose text the model read and whose price it left (rule
     ``row_amounts``; a new list): the last number of the row's line, untagged, right of its text, standing in the
     column of the line amounts the model read on that page (its right edge within ``_ALIGN`` line heights of
-    two of theirs or more).
+    two of theirs or more), above the table's totals. Then a line the model left whole, right over a line of the
+    table's rows (under the last one stand its totals: "Merchandise 1,005.70", "Freight 85.00"), with such a number at its end and words before it, is a row: its words the item's
+    text and the number its line amount.
 
     Why: on a receipt it never saw, the model reads "Vinyl Umbrella 65cm" and leaves its "¥ 770" while it reads
-    "¥ 162" two lines up: a row's price stands where the other rows' prices stand."""
+    "¥ 162" two lines up, and it skips "*Karaage-kun Regular ¥ 238" right over them: a row's price stands where
+    the other rows' prices stand."""
     role = roles(kinds)
     texts = item_texts(kinds, types)
     out = list(tags)
@@ -115,43 +120,96 @@ def row_amounts(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     amount = role["amount"]
     entries = list(doc.iter_words())
     lines = boxed_lines(entries)
-    rights: dict[int, list[float]] = {}  # page → the right edges of the line amounts read
-    cents: dict[int, bool] = {}  # page → whether they print cents
-    firsts: dict[int, float] = {}  # page → the top of its first line amount read
-    totals: dict[int, tuple[float, set[Decimal]]] = {}  # page → the top of its total, the totals' values
-    for (page, _), ks in lines.items():
-        for k in ks:
-            text, box = entries[k][1].text, entries[k][1].box
-            if tags[k] == f"S-{amount}":
-                rights.setdefault(page, []).append(box[2])  # type: ignore[index]
-                firsts[page] = min(firsts.get(page, box[1]), box[1])  # type: ignore[index]
-                cents[page] = cents.get(page, False) or bool(PRICE.search(text))
-            elif tags[k][2:] == "total_amount" and (value := row_number(text)) is not None:
-                top, values = totals.get(page, (box[1], set()))  # type: ignore[index]
-                totals[page] = (min(top, box[1]), values | {value})  # type: ignore[index]
-    for (page, _), ks in lines.items():  # a totals line under the first amount read ends the rows: "TOTAL (€) 36,89"
-        top = entries[ks[0]][1].box[1]  # type: ignore[index]
-        if top > firsts.get(page, float("inf")) and amount_key_names(
-                " ".join(entries[k][1].text for k in ks[:2])) in _TOTALS:
-            below, values = totals.get(page, (top, set()))
-            totals[page] = (min(top, below), values)
+    column = _AmountColumn(entries, lines, tags, amount)
     for (page, _), ks in lines.items():
         labels = {tags[k][2:] for k in ks if tags[k] != OUTSIDE}
         if not labels & set(texts) or labels & {amount, role["unit"]}:
             continue
         last = ks[-1]
-        word = entries[last][1]
-        if tags[last] != OUTSIDE or row_number(word.text) is None or any(
-                tags[k][2:] in texts for k in ks if entries[k][1].box[0] > word.box[0]):  # type: ignore[index]
-            continue
-        before = [entries[k][1].text for k in ks[:-1] if tags[k] == OUTSIDE][-2:]
-        if before and amount_key_names(" ".join(before)) in _TOTALS:
-            continue  # (a sum keyed inside the line: "Arvonlisäverojen erittely Veroton yhteensä 983,30")
-        top, values = totals.get(page, (float("inf"), set()))
-        if word.box[1] >= top or row_number(word.text) in values or (  # type: ignore[index]
-                cents.get(page) and not PRICE.search(word.text)):
-            continue  # (a payment or a rounding under the total, the total again, a count where prices print cents)
-        reach = _ALIGN * (word.box[3] - word.box[1])  # type: ignore[index]
-        if sum(abs(r - word.box[2]) <= reach for r in rights.get(page, ())) >= _TEMPLATE_ROLES:  # type: ignore[index]
+        if tags[last] == OUTSIDE and not any(tags[k][2:] in texts for k in ks
+                                            if entries[k][1].box[0] > entries[last][1].box[0]) \
+                and column.holds(page, ks):  # type: ignore[index]
             out[last] = f"S-{amount}"
+    items = {f for f, k in kinds.items() if k == "item"}
+    order = list(lines.items())
+    changed = True
+    while changed:  # a skipped row next to a row, read or taken, is a row too
+        changed = False
+        for n, ((page, _), ks) in enumerate(order):
+            if any(out[k] != OUTSIDE for k in ks) or len(ks) < 2 or not column.holds(page, ks) \
+                    or not _LETTERS.search(entries[ks[0]][1].text) or entries[ks[0]][1].text.endswith(":") \
+                    or any(amount_key_names(t := entries[k][1].text) is not None or t.casefold() in _PAGE
+                           for k in ks[:-1]):
+                continue  # (a key anywhere on it: "Banking Details Total Discount R 605.00", "Transport van pagina 1")
+            under = order[n + 1] if n + 1 < len(order) else None  # (over a row: under the last one come the totals)
+            if under is None or under[0][0] != page or not _next_to(entries, ks, under[1]) \
+                    or not any(out[k][2:] in items for k in under[1]):
+                continue
+            text = ks[:-1]
+            if currency_code(entries[text[-1]][1].text) is not None:
+                text = text[:-1]  # "¥ 238": the mark printed apart
+            if not text:
+                continue
+            out[text[0]:text[-1] + 1] = spans_to_tags(len(text), [Span(texts[0], 0, len(text))])
+            out[ks[-1]] = f"S-{amount}"
+            changed = True
     return out
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2,}")  # a word of letters: a product's text starts with one ("*Karaage-kun")
+
+
+# a page's carry names its page: "Transport van pagina 1 | 640,30", "Übertrag von Seite 1"
+_PAGE = frozenset({"page", "pagina", "página", "seite", "sida", "side", "sivu", "strona", "pag.", "p."})
+
+
+def _next_to(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], other: Sequence[int]) -> bool:
+    """Whether two lines stand one right over the other: the blank between them under one line height."""
+    top, bottom = _extent(entries, ks)
+    other_top, other_bottom = _extent(entries, other)
+    return max(other_top - bottom, top - other_bottom) < bottom - top
+
+
+class _AmountColumn:
+    """Where a page's line amounts stand: the right edges of those the model read, whether they print cents, and
+    the top of the table's totals (the total read, or a totals key's line under the first amount read)."""
+
+    def __init__(self, entries: Sequence[tuple[Page, Word]], lines: Mapping[tuple[int, int], list[int]],
+                 tags: Sequence[str], amount: str) -> None:
+        self.entries = entries
+        self.rights: dict[int, list[float]] = {}
+        self.cents: dict[int, bool] = {}
+        firsts: dict[int, float] = {}  # page → the top of its first line amount read
+        self.totals: dict[int, tuple[float, set[Decimal]]] = {}  # page → the top of its totals, the totals' values
+        for (page, _), ks in lines.items():
+            for k in ks:
+                text, box = entries[k][1].text, entries[k][1].box
+                if tags[k] == f"S-{amount}":
+                    self.rights.setdefault(page, []).append(box[2])  # type: ignore[index]
+                    firsts[page] = min(firsts.get(page, box[1]), box[1])  # type: ignore[index]
+                    self.cents[page] = self.cents.get(page, False) or bool(PRICE.search(text))
+                elif tags[k][2:] == "total_amount" and (value := row_number(text)) is not None:
+                    top, values = self.totals.get(page, (box[1], set()))  # type: ignore[index]
+                    self.totals[page] = (min(top, box[1]), values | {value})  # type: ignore[index]
+        for (page, _), ks in lines.items():  # a totals line under the first amount read ends the rows
+            top = entries[ks[0]][1].box[1]  # type: ignore[index]
+            if top > firsts.get(page, float("inf")) and amount_key_names(
+                    " ".join(entries[k][1].text for k in ks[:2])) in _TOTALS:
+                below, values = self.totals.get(page, (top, set()))
+                self.totals[page] = (min(top, below), values)
+
+    def holds(self, page: int, ks: Sequence[int]) -> bool:
+        """Whether a line ends on a number standing in the page's line amounts' column, above its totals, other
+        than the total, no count where prices print cents, and no sum keyed before it ("Veroton yhteensä")."""
+        word = self.entries[ks[-1]][1]
+        if row_number(word.text) is None:
+            return False
+        before = [self.entries[k][1].text for k in ks[:-1]][-2:]
+        if before and amount_key_names(" ".join(before)) in _TOTALS:
+            return False
+        top, values = self.totals.get(page, (float("inf"), set()))
+        if word.box[1] >= top or row_number(word.text) in values or (  # type: ignore[index]
+                self.cents.get(page) and not PRICE.search(word.text)):
+            return False
+        reach = _ALIGN * (word.box[3] - word.box[1])  # type: ignore[index]
+        return sum(abs(r - word.box[2]) <= reach for r in self.rights.get(page, ())) >= _TEMPLATE_ROLES  # type: ignore[index]
