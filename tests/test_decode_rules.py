@@ -3734,3 +3734,23 @@ def test_a_skipped_line_right_over_a_tables_rows_with_a_price_in_its_column_is_a
                        [(10, "Ocha", "S-description"), (194, "162", "S-line_amount")],
                        [(10, "Sando", "S-description"), (194, "298", "S-line_amount")]])
     assert row_amounts(doc, tags, KINDS) == tags
+
+
+def test_a_polish_tills_count_and_glued_price_make_its_amount():
+    from docx_cli.decode.rules.counted import at_prices
+
+    doc, tags = _doc([[("Chleb", "S-description"), ("1", "S-quantity"), ("x5,49", "O"), ("5,49B", "O")],
+                      [("Pomidory", "S-description"), ("0,734", "S-line_amount"), ("x12,99", "O"), ("9,53B", "O")],
+                      [("Kawa", "S-description"), ("2", "O"), ("x3,00", "O"), ("7,00A", "O")]])  # 2 x 3,00 ≠ 7,00
+    out = at_prices(doc, tags, KINDS)
+    assert out[1:4] == ["S-quantity", "S-unit_price", "S-line_amount"]
+    assert out[5:8] == ["S-quantity", "S-unit_price", "S-line_amount"]
+    assert out[8:] == tags[8:]
+
+
+def test_a_polish_sum_of_discounts_is_no_total():
+    from docx_cli.decode.rules.keys import amount_key_names
+
+    assert amount_key_names("Suma rabatów:") == "discount"
+    assert amount_key_names("SUMA PLN") == "total"
+    assert amount_key_names("Podsuma:") == "net"

@@ -73,7 +73,7 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     lines = list(boxed_lines(entries).items())
     for n, ((page, _), ks) in enumerate(lines):
         around = [ls for m in (n - 1, n + 1) if 0 <= m < len(lines) and (ls := lines[m])[0][0] == page]
-        if _times_line(entries, ks, [k for _, ls in around for k in ls], out, role):
+        if _times_line(entries, ks, [k for _, ls in around for k in ls], out, role) or _glued_times(entries, ks, out, role):
             continue
         at = next((n for n, k in enumerate(ks) if entries[k][1].text == "@"), None)
         if at == 0 and len(ks) == 2 and normalize_amount(entries[ks[1]][1].text) is not None:
@@ -140,3 +140,24 @@ def _times_line(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], around:
 
 
 _ROUNDING = Decimal("0.011")  # a product printed rounded to cents ("0,850 kg x 3,90" = 3,32)
+
+
+_GLUED = re.compile(r"[x×X](\d[\d.,]*)")  # a price with its "x" glued to it: "1 x5,49 5,49B"
+
+
+def _glued_times(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], out: list[str],
+                 role: Mapping[str, str]) -> bool:
+    """Whether a line prints a count, a price with its "x" glued to it and the amount they make ("Chleb zytni
+    500g 1 x5,49 5,49B", a Polish till's row); then they are the row's quantity, unit price and line amount
+    (``out`` in place)."""
+    for n in range(1, len(ks) - 1):
+        m = _GLUED.fullmatch(entries[ks[n]][1].text)
+        if m is None or not _AMOUNT_OF.fullmatch(entries[ks[n - 1]][1].text):
+            continue
+        count, unit = normalize_amount(entries[ks[n - 1]][1].text.replace(",", ".")), normalize_amount(m.group(1))
+        amount = normalize_amount(entries[ks[n + 1]][1].text)
+        if None in (count, unit, amount) or abs(Decimal(count) * Decimal(unit) - Decimal(amount)) > _ROUNDING:
+            continue
+        out[ks[n - 1]], out[ks[n]], out[ks[n + 1]] = (f"S-{role[r]}" for r in ("quantity", "unit", "amount"))
+        return True
+    return False

@@ -595,7 +595,7 @@ _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare
                 "zu zahlen", "do zaplaty", "k uhrade", "att betala", "at betale", "a betale", "naleznosci",
                 "pliroteo")  # (Greek "Πληρωτέο ποσό" written in Latin letters)
 # A discount taken off the amount ("Discount 10%", "Rabatt", "Remise"): neither the total nor a tax.
-_DISCOUNT = ("discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto",
+_DISCOUNT = ("discount", "rabat", "hemat", "nachlass", "remise", "descuento", "sconto", "korting", "desconto", "skonto",
              "commission", "comision", "commissione", "agency comm", "agy comm")  # (an ad agency's commission)
 # A tax withheld by the buyer ("Retención IRPF -15 %", "Ritenuta d'acconto"): taken off the amount like a discount,
 # no tax of the invoice's
@@ -604,7 +604,7 @@ _WITHHELD = ("retencion", "retenid", "irpf", "withholding", "withheld", "ritenut
 _NET = ("subtotal", "sub total", "sub", "goods total", "net", "nett", "before tax", "excl", "exkl", "ht",
         "hors tax", "without", "ohne", "zonder", "senza", "zwischensumme", "ubertrag", "carried forward",
         "brought forward", "a reporter", "riporto", "suma y sigue", "warenwert", "subtotaal", "imponibile", "base imponible", "untaxed", "iliquido",
-        "vatable", "bez.", "zaklad", "dpp.", "ara toplam", "tong tien hang")
+        "vatable", "bez.", "zaklad", "dpp.", "ara toplam", "tong tien hang", "podsuma")
 # The amount left to pay, printed last: it beats a total the model found under no key or a bare "Total".
 _FINAL = ("grand total", "total due", "amount due", "balance due", "total payable", "amount payable",
           "please pay", "pay this", "zahlbetrag", "endbetrag", "falliger betrag", "verschuldigd", "total de plata",
