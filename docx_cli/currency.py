@@ -28,6 +28,7 @@ SIGNS = {
     "₩": "KRW", "₽": "RUB", "₺": "TRY", "₪": "ILS", "฿": "THB", "₫": "VND", "₱": "PHP", "zł": "PLN",
     "Kč": "CZK", "RM": "MYR", "Rp": "IDR", "Fr.": "CHF", "SFr.": "CHF", "CHF": "CHF", "RMB": "CNY",
     "元": "CNY", "Kc": "CZK", "TL": "TRY",  # ("Kc": "Kč" in ASCII, as OCR and older tills print it)
+    "KSh": "KES", "KSH": "KES", "Ksh": "KES", "Kshs": "KES", "KShs": "KES",  # the Kenyan shilling
 }
 # Signs read only glued to an amount with its cents: a bare "R" is a letter (an Eircode's "R192", a reference's
 # "R-1728"), "R407.47" South Africa's rand

@@ -3754,3 +3754,18 @@ def test_a_polish_sum_of_discounts_is_no_total():
     assert amount_key_names("Suma rabatów:") == "discount"
     assert amount_key_names("SUMA PLN") == "total"
     assert amount_key_names("Podsuma:") == "net"
+
+
+def test_an_auckland_dollar_a_kenyan_shilling_and_a_price_after_its_mark():
+    from docx_cli.currency import currency_code
+    from docx_cli.decode.rules.counted import at_prices
+    from docx_cli.decode.rules.currency import dollar_country
+
+    doc, _ = _rows([_spaced([("Mt", "O"), ("Albert,", "O"), ("Auckland", "O"), ("1025", "O")])])
+    fields = {"currency": {"value": "$", "normalized": "USD"}}
+    dollar_country(fields, list(doc.iter_words()))
+    assert fields["currency"]["normalized"] == "NZD"
+    assert currency_code("KSH") == currency_code("KSh") == "KES"
+    # "2 @ $ 3.49" under "Dark Chocolate Block $ 6.98": the price after the mark is the unit price
+    doc, tags = _doc([[("2", "S-quantity"), ("@", "O"), ("$", "B-line_amount"), ("3.49", "E-line_amount")]])
+    assert at_prices(doc, tags, KINDS) == ["S-quantity", "O", "O", "S-unit_price"]

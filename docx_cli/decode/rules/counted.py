@@ -82,6 +82,8 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if at is None or at == 0 or at + 1 >= len(ks):
             continue
         q = at - 1 if not _AT_UNIT.fullmatch(entries[ks[at - 1]][1].text) else at - 2
+        if currency_code(entries[ks[at + 1]][1].text) is not None and at + 2 < len(ks):
+            at += 1  # "2 @ $ 3.49": the mark printed apart before the price (left untagged with the "@" below)
         price = entries[ks[at + 1]][1].text
         price = price[:-len(m.group(0))] if (m := re.search(_PER.pattern + "$", price)) else price
         if q < 0 or not _AMOUNT_OF.fullmatch(entries[ks[q]][1].text) or normalize_amount(price) is None:

@@ -83,7 +83,7 @@ _DOLLARS = frozenset({"CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "CLP", "ARS", "C
 _COUNTRY = (
     ("CAD", re.compile(r"\b(?:canada|gst/hst|hst|tps|tvq|qst|(?:ab|bc|mb|nb|nl|ns|on|pe|qc|sk)\s+[a-z]\d[a-z]\s?\d[a-z]\d)\b")),
     ("AUD", re.compile(r"\b(?:australia|abn|(?:nsw|vic|qld|wa|sa|tas|act|nt)\s+\d{4})\b")),
-    ("NZD", re.compile(r"\b(?:new zealand|nzbn|aotearoa)\b")),
+    ("NZD", re.compile(r"\b(?:new zealand|nzbn|aotearoa|auckland|wellington|christchurch|dunedin)\b")),
     ("SGD", re.compile(r"\b(?:singapore|uen)\b")),
     ("HKD", re.compile(r"\b(?:hong kong|kowloon)\b")),
     ("MXN", re.compile(r"\b(?:m[eé]xico|rfc|cfdi)\b")),
