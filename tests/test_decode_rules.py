@@ -3769,3 +3769,14 @@ def test_an_auckland_dollar_a_kenyan_shilling_and_a_price_after_its_mark():
     # "2 @ $ 3.49" under "Dark Chocolate Block $ 6.98": the price after the mark is the unit price
     doc, tags = _doc([[("2", "S-quantity"), ("@", "O"), ("$", "B-line_amount"), ("3.49", "E-line_amount")]])
     assert at_prices(doc, tags, KINDS) == ["S-quantity", "O", "O", "S-unit_price"]
+
+
+def test_a_modifier_under_a_product_is_no_part_of_it():
+    # a restaurant's check: "1 Old Fashioned 13.00" over "- Extra orange"; a plain wrap still joins
+    doc, tags = _rows([[(10, "1", "S-quantity"), (22, "Old", "B-description"), (46, "Fashioned", "E-description"),
+                        (196, "13.00", "S-line_amount")],
+                       [(30, "-", "O"), (38, "Extra", "B-description"), (70, "orange", "E-description")],
+                       [(10, "1", "S-quantity"), (22, "Smoked", "B-description"), (64, "Brisket", "E-description"),
+                        (196, "26.00", "S-line_amount")],
+                       [(22, "Plate", "S-description")]])
+    assert [r["description"] for r in _items(doc, tags)] == ["Old Fashioned", "Smoked Brisket Plate"]

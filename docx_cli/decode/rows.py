@@ -19,6 +19,7 @@ from docx_cli.document import Box, union_box
 def group_rows(
     cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True,
     params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (), sources: Mapping[int, str] | None = None,
+    marks: Sequence[tuple[int, Box]] = (),
 ) -> list[list[Cell]]:
     """Group item cells into table rows, in reading order across pages.
 
@@ -50,7 +51,8 @@ def group_rows(
         on_page = [c for c in cells if c.page == page]
         if all(c.box is not None for c in on_page):
             smaller = SMALLER_TYPE.get((sources or {}).get(page, "ocr"), SMALLER_TYPE["ocr"])
-            rows += _rows_by_geometry(on_page, types, params, [b for n, b in prices if n == page], smaller)
+            rows += _rows_by_geometry(on_page, types, params, [b for n, b in prices if n == page], smaller,
+                                      [b for n, b in marks if n == page])
         else:
             keyed: dict[Any, list[Cell]] = {}
             for c in sorted(on_page, key=lambda c: c.start):
@@ -67,8 +69,8 @@ def group_rows(
     return rows
 
 
-def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
-                      params: DecodeParams, prices: Sequence[Box] = (), smaller: float = 0.0) -> list[list[Cell]]:
+def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None, params: DecodeParams,
+                      prices: Sequence[Box] = (), smaller: float = 0.0, marks: Sequence[Box] = ()) -> list[list[Cell]]:
     """One page's rows: its visual lines, a wrapped cell's next line joined to the row above (rule
     ``wrapped_cells``) when every cell on it continues a text cell of that row (a line that also holds a
     quantity or an amount, or a cell in a new column, is the next row)."""
@@ -76,6 +78,8 @@ def _rows_by_geometry(on_page: Sequence[Cell], types: Mapping[str, str] | None,
     wrapped, details = params.on("wrapped_cells"), params.on("detail_lines")
     lines = _visual_lines(on_page, params.row_overlap)
     for n, line in enumerate(lines):
+        if rows and details and _modifier(rows[-1], line, types, marks):
+            continue  # (rule detail_lines: "- Medium rare" under "1 Ribeye 12oz 39.00", a choice, no part of it)
         if rows and wrapped and all(_continues(rows[-1], c, types) for c in line) and not _priced(line, prices) \
                 and not (n + 1 < len(lines) and _numbers_only(lines[n + 1], types)):
             if not (details and all(_smaller(rows[-1], c, smaller) for c in line)):  # (rule detail_lines: a detail
@@ -143,6 +147,26 @@ def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool
 # of the line above's height: a line set in smaller type than the cell it would continue. A PDF's words are boxed
 # by their font's size; an OCR'd word's box by its letters (ascenders, descenders), so a scan asks for more
 SMALLER_TYPE = {"pdf": 0.92, "ocr": 0.85}
+
+
+MARKS = ("-", "+", ">", "--", "–")  # what a modifier's line opens on: "- Extra orange", "+ Bacon"
+
+
+def _modifier(row: Sequence[Cell], line: Sequence[Cell], types: Mapping[str, str] | None,
+              marks: Sequence[Box] = ()) -> bool:
+    """Whether a visual line is a modifier of the product over it: it opens on a dash or a plus (``marks``: the
+    boxes of such untagged words opening their line), prints no price, and the row over it prints a product
+    and its price ("1 Old Fashioned 13.00" over "- Rye")."""
+    first = min(line, key=lambda c: c.box[0] if c.box else c.start)
+    if first.box is None:
+        return False
+    top, bottom = first.box[1], first.box[3]
+    opens = first.text in MARKS or first.text.startswith(tuple(m + " " for m in MARKS)) or any(
+        b[2] <= first.box[0] and first.box[0] - b[2] < bottom - top and min(bottom, b[3]) - max(top, b[1]) > 0
+        for b in marks)
+    return (opens and not any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line)
+            and any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row)
+            and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in row))
 
 
 def _prices_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:

@@ -34,7 +34,7 @@ from typing import Any
 from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rows import group_rows
+from docx_cli.decode.rows import MARKS, group_rows
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import country_currency, dollar_country, page_currency, total_currency
@@ -99,8 +99,11 @@ def decode_fields(
     prices = [(pg.number, w.box) for (pg, w), t in zip(entries, tags)
               if t == "O" and w.box is not None and PRICE.search(w.text) and normalize_amount(w.text) is not None
               ] if items and params.on("wrapped_cells") else []  # only the wrapped-cell rule reads them
+    marks = [(pg.number, w.box) for k, (pg, w) in enumerate(entries)
+             if w.box is not None and w.text in MARKS
+             and (k == 0 or entries[k - 1][1].line_id != w.line_id)] if items and params.on("detail_lines") else []
     rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices,
-                      sources={page.number: page.source for page in doc.pages})
+                      sources={page.number: page.source for page in doc.pages}, marks=marks)
     rows = _kept_rows(doc, rows, fields, entries, types, params)
     if params.on("lone_price"):
         rows = _lone_prices(rows, entries, field_kinds)
