@@ -3780,3 +3780,15 @@ def test_a_modifier_under_a_product_is_no_part_of_it():
                         (196, "26.00", "S-line_amount")],
                        [(22, "Plate", "S-description")]])
     assert [r["description"] for r in _items(doc, tags)] == ["Old Fashioned", "Smoked Brisket Plate"]
+
+
+def test_a_line_set_out_left_of_the_priced_rows_under_it_is_their_heading():
+    # a food court's receipt: "Stall 08 - Chicken Rice" over "Roasted Chicken Rice 2 5.00 10.00", set out left
+    doc, tags = _rows([[(22, "Laksa", "S-description"), (196, "7.00", "S-line_amount")],
+                       [(10, "Stall", "B-description"), (42, "08", "E-description")],
+                       [(22, "Roasted", "B-description"), (70, "Rice", "E-description"), (196, "10.00", "S-line_amount")],
+                       [(22, "Extra", "B-description"), (58, "Egg", "E-description")],  # a wrap: not set out
+                       [(22, "Kopi", "S-description"), (196, "3.80", "S-line_amount")]])
+    assert [r["description"] for r in _items(doc, tags)] == ["Laksa", "Roasted Rice Extra Egg", "Kopi"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "section_heads"))
+    assert [r["description"] for r in _items(doc, tags, off)] == ["Laksa", "Stall 08", "Roasted Rice Extra Egg", "Kopi"]

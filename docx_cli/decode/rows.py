@@ -264,7 +264,12 @@ def _continues(row: list[Cell], c: Cell, types: Mapping[str, str] | None) -> boo
     # OCR boxes a line with some margin: the next line's box may start a little above the end of a cell that
     # ends open ("A4 copier paper 80gsm," / "box of 5 reams"); a receipt's products stacked tight do not wrap
     gap = c.box[1] - a.box[3]
+    if c.box[0] < a.box[0] - OUTDENT * line:
+        return False  # a line set out left of the text over it is a heading of the rows under it ("Stall 08 - …")
     return overlaps and (0 <= gap < line or (-_OCR_MARGIN * line <= gap < 0 and ends_open(a.text.split())))
+
+
+OUTDENT = 0.4  # of a line's height: how far left of a cell its next line may start and still continue it
 
 
 _OCR_MARGIN = 0.5  # of a line's height: how far an OCR'd line's box may reach into the next one's

@@ -34,7 +34,7 @@ from typing import Any
 from docx_cli.decode.floors import apply_floors, reject
 from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
-from docx_cli.decode.rows import MARKS, group_rows
+from docx_cli.decode.rows import MARKS, OUTDENT, group_rows
 from docx_cli.decode.rules.arithmetic import roles
 from docx_cli.decode.rules.columns import heading_word
 from docx_cli.decode.rules.currency import country_currency, dollar_country, page_currency, total_currency
@@ -333,7 +333,8 @@ def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any],
         rows = [row for row in rows if not (_payment_line(row, fields.get("total_amount"), entries, lines, types)
                                             or _paid_total(row, fields.get("total_amount"), types))]
     if params.on("section_heads"):
-        rows = [row for row in rows if not _section_head(row, lines, types)]
+        rows = [row for n, row in enumerate(rows) if not (
+            _section_head(row, lines, types) or _set_out(row, rows[n + 1] if n + 1 < len(rows) else None, types))]
     if params.on("text_rows"):
         rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
     if params.on("after_total"):
@@ -477,6 +478,22 @@ def _section_head(row: Sequence[Cell], lines: Mapping[tuple[int, int], list[int]
     c = row[0]
     return (field_type(c.field, types) == "text" and c.field != "quantity" and heading_word(c.text)
             and len(lines.get((c.page, c.line_id), ())) == 1)
+
+
+def _set_out(row: Sequence[Cell], under: Sequence[Cell] | None, types: Mapping[str, str] | None) -> bool:
+    """Whether a row of one text cell on one line is a heading of the rows under it (rule ``section_heads``): the
+    next row prints a price and its text starts right of this one's, by ``OUTDENT`` line heights ("Stall 08 -
+    Chicken Rice" over a food court's "Roasted Chicken Rice 2 5.00 10.00", "Materials" over a roofer's rows)."""
+    if under is None or len(row) != 1 or row[0].lines != 1 or row[0].box is None:
+        return False
+    c = row[0]
+    if field_type(c.field, types) != "text" or c.field == "quantity" or "id" in name_words(c.field):
+        return False
+    text = [u for u in under if u.field == c.field and u.box is not None and u.page == c.page
+            and u.text[:1].isalpha()]  # (a product's name, not its weight read as one: "1.124 kg x" under "Äpfel")
+    priced = any(u.field != "quantity" and field_type(u.field, types) == "amount" for u in under)
+    height = c.box[3] - c.box[1]
+    return priced and bool(text) and min(u.box[0] for u in text) > c.box[0] + OUTDENT * height
 
 
 def _payment_line(row: Sequence[Cell], total: Any, entries: Sequence[tuple[Page, Word]],
