@@ -182,8 +182,8 @@ RULES = (
     #                        section's heading, no item
     "text_rows",           # values.py: a row of text alone (no number, no id) under the document's total is no
     #                        item (the amount in words, a bank's branch, the payment terms)
-    "after_total",         # values.py: a row under the document's total, on its page, with no quantity, where two
-    #                        rows or more stand above it, is no item (a receipt's payments: "Resto 11,36")
+    "after_total",         # values.py: a row under the document's total, on its page, where two rows or more
+    #                        stand above it, is no item (a receipt's payments: "Resto 11,36"; a timesheet summary)
     "amount_words",        # values.py: a row whose text spells out an amount ("… Thousand … Only") is no item
     "total_lines",         # values.py: a row of numbers alone on a line opening with an amount's key is the table's
     #                        sum ("Razem: | 2 500,00 | 3 075,00"), no item

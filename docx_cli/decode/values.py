@@ -433,10 +433,11 @@ def _text_under_total(row: Sequence[Cell], total: Any, types: Mapping[str, str] 
 
 
 def _above_total(rows: list[list[Cell]], total: Any) -> list[list[Cell]]:
-    """The rows less those under the document's total, on its page, with no quantity, where two rows or more
-    stand above it (rule ``after_total``): a till receipt's items come before its total, and what it prints
-    under it are its payments ("Pagamento contante 70,00", "Resto 11,36"). A receipt printing its total first
-    keeps its rows: none stands above it."""
+    """The rows less those under the document's total, on its page, where two rows or more stand above it (rule
+    ``after_total``): a table's items come before its total, and what a page prints under it are a receipt's
+    payments ("Pagamento contante 70,00", "Resto 11,36") or a timesheet's summary ("Y. Ben-David 36 38 34.5 34
+    142.5" under a consultancy's total). A receipt printing its total first keeps its rows: none stands above
+    it."""
     if not isinstance(total, dict) or not total.get("bbox"):
         return rows
     page, top, bottom = total["page"], total["bbox"][1], total["bbox"][3]
@@ -449,7 +450,7 @@ def _above_total(rows: list[list[Cell]], total: Any) -> list[list[Cell]]:
 
     if sum(where(row) == "above" for row in rows) < 2:
         return rows
-    return [row for row in rows if where(row) != "under" or any(c.field == "quantity" for c in row)]
+    return [row for row in rows if where(row) != "under"]
 
 
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
