@@ -3792,3 +3792,17 @@ def test_a_line_set_out_left_of_the_priced_rows_under_it_is_their_heading():
     assert [r["description"] for r in _items(doc, tags)] == ["Laksa", "Roasted Rice Extra Egg", "Kopi"]
     off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "section_heads"))
     assert [r["description"] for r in _items(doc, tags, off)] == ["Laksa", "Stall 08", "Roasted Rice Extra Egg", "Kopi"]
+
+
+def test_hours_with_cents_stay_a_quantity_with_a_timesheet_summary_under_the_total():
+    from docx_cli.decode.rules.headers import column_headers
+
+    doc, tags = _rows([[(10, "Description", "O"), (200, "Hours", "O"), (260, "Rate", "O"), (330, "Amount", "O")],
+                       [(10, "DevOps", "S-description"), (200, "142.50", "S-unit_price"), (260, "385.00", "S-quantity"),
+                        (330, "54862.50", "S-line_amount")],
+                       [(10, "Architect", "S-description"), (200, "36.00", "S-quantity"),
+                        (260, "460.00", "S-unit_price"), (330, "16560.00", "S-line_amount")],
+                       [(10, "Total", "O"), (330, "71422.50", "S-total_amount")],
+                       [(10, "Levi", "S-description"), (200, "36", "S-quantity"), (260, "38", "O")]])
+    out = column_headers(doc, tags, KINDS)
+    assert out[5:7] == ["S-quantity", "S-unit_price"]

@@ -316,15 +316,28 @@ def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int
                       rows: Mapping[tuple[int, int], set[str]]) -> set[tuple[int, float]]:
     """The quantity columns (page, their header's lower edge) whose numbers on the item rows all print cents,
     two or more of them ("24.00", "7.50": an accounting program's hours and units): a number with cents is a
-    quantity there. (A photo's crooked price under "Qty" stands among quantities printed without cents.)"""
+    quantity there. (A photo's crooked price under "Qty" stands among quantities printed without cents.) A
+    column ends at the table's totals: a timesheet's summary under them ("36 38 34.5") is no row of it."""
     columns: dict[tuple[int, float], list[bool]] = {}
+    ends: dict[tuple[int, float], float] = {}  # (page, header) → the top of the first totals line under it
+    for ks in boxed_lines(entries).values():
+        page, word = entries[ks[0]]
+        key = " ".join(entries[k][1].text for k in ks[:2])
+        if (header := _header_over(headers, page, word)) is not None and amount_key_names(key) in _SUMS:
+            spot = (page.number, header[0])
+            ends[spot] = min(ends.get(spot, word.box[1]), word.box[1])  # type: ignore[index]
     for page, word in entries:
         if (page.number, word.line_id) not in rows or word.box is None or row_number(word.text) is None:
             continue
         header = _header_over(headers, page, word)
+        if header is not None and word.box[1] >= ends.get((page.number, header[0]), float("inf")):
+            continue
         if header is not None and _column(header[1], word) == "quantity":
             columns.setdefault((page.number, header[0]), []).append(bool(PRICE.search(word.text)))
     return {key for key, with_cents in columns.items() if len(with_cents) >= 2 and all(with_cents)}
+
+
+_SUMS = ("total", "net", "tax")  # the keys of a table's totals ("Subtotal", "Total to pay", "VAT 18%")
 
 
 def column_of(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word,
