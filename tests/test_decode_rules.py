@@ -3806,3 +3806,10 @@ def test_hours_with_cents_stay_a_quantity_with_a_timesheet_summary_under_the_tot
                        [(10, "Levi", "S-description"), (200, "36", "S-quantity"), (260, "38", "O")]])
     out = column_headers(doc, tags, KINDS)
     assert out[5:7] == ["S-quantity", "S-unit_price"]
+
+
+def test_an_items_id_that_is_a_date_is_none():
+    # a hotel folio: "02/12/2026 | Room 1204 Deluxe | 4,200.00": the date column read as the item's code
+    doc, tags = _doc([[("02/12/2026", "S-item_id"), ("Room", "S-description"), ("4200.00", "S-line_amount")],
+                      [("A-1204", "S-item_id"), ("Minibar", "S-description"), ("350.00", "S-line_amount")]])
+    assert [r.get("item_id") for r in _items(doc, tags)] == [None, "A-1204"]

@@ -626,8 +626,14 @@ def _best_value(found: Sequence[Cell], distinct: Sequence[Cell], kind_of: str,
 
 
 def _typed_ok(c: Cell) -> bool:
-    """Whether a date or amount value reads as one (rule ``typed_only``); text values always do."""
+    """Whether a date or amount value reads as one (rule ``typed_only``); text values always do, but an item's
+    id that is a whole date ("02/12/2026": a hotel folio's date column) is none."""
+    if "id" in name_words(c.field) and _WHOLE_DATE.fullmatch(c.text.strip()):
+        return False
     return not c.typed or c.normalized is not None
+
+
+_WHOLE_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}")  # a day, no code
 
 
 def field_values(
