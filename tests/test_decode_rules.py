@@ -3813,3 +3813,16 @@ def test_an_items_id_that_is_a_date_is_none():
     doc, tags = _doc([[("02/12/2026", "S-item_id"), ("Room", "S-description"), ("4200.00", "S-line_amount")],
                       [("A-1204", "S-item_id"), ("Minibar", "S-description"), ("350.00", "S-line_amount")]])
     assert [r.get("item_id") for r in _items(doc, tags)] == [None, "A-1204"]
+
+
+def test_a_tax_under_a_bare_totals_key_is_no_tax():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    # a Scottish fee note: "Total fees £ 1,895.00" read as the tax over "VAT at 20% on fees £ 379.00"
+    doc, tags = _rows([
+        [(10, "Total", "O"), (40, "fees", "O"), (200, "1,895.00", "S-tax_amount")],
+        [(10, "VAT", "O"), (40, "at", "O"), (60, "20%", "O"), (90, "on", "O"), (110, "fees", "O"), (200, "379.00", "O")],
+        [(10, "TOTAL", "O"), (40, "DUE", "O"), (200, "2,274.00", "S-total_amount")],
+    ])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[2] == "O" and out[8] == "S-tax_amount" and out[11] == "S-total_amount"

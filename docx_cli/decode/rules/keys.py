@@ -699,9 +699,10 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         spans, kept = _payable(keys, spans, kinds, named, found)
     spans += [s for s, _ in kept]
     if tax:  # a tax the same as the total is the total printed again, not its tax; nor is a tax under the key
-        totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente")
+        totals = {_amount(entries, s) for s, _ in kept}  # of another amount ("Netto", "Rückgeld", "Pendiente",
+        #                                                  a bare total's: "Total fees £ 1,895.00")
         spans = [s for s in spans if not (s.label == tax and (_amount(entries, s) in totals
-                                                              or named(s, tags) in _NOT_TAX
+                                                              or named(s, tags) in (*_NOT_TAX, "total")
                                                               or _on_item_row(keys, tags, kinds, s)
                                                               or _payment(keys, tags, s.end - 1)))]
     if tax:
