@@ -3826,3 +3826,12 @@ def test_a_tax_under_a_bare_totals_key_is_no_tax():
     ])
     out = amount_keys(doc, tags, AMOUNT_KINDS)
     assert out[2] == "O" and out[8] == "S-tax_amount" and out[11] == "S-total_amount"
+
+
+def test_a_creditors_department_is_no_credit_notes_number_key():
+    from docx_cli.decode.rules.keys import number_key_names
+
+    # "t.a.v. Crediteurenadministratie" over "Ringbaan-West 210": an address, no key of the document's number
+    assert number_key_names("t.a.v. Crediteurenadministratie") is None
+    assert number_key_names("Credit Note No.") == number_key_names("Creditnr.") == "doc"
+    assert number_key_names("Creditnota nr.") == number_key_names("Credit memo #") == "doc"

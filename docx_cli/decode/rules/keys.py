@@ -1571,7 +1571,7 @@ _PURCHASE_NUMBER = ("po no", "po number", "po nr", "p o", "purchase order", "cus
 # The document's own number: an invoice's, a receipt's, a credit note's.
 _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "factura", "fattura", "fatt",
                "documento", "document", "doc", "beleg", "receipt", "bon", "ticket", "transac", "trans no",
-               "credit", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
+               "credit.", "creditnota", "creditnr", "creditfact", "gutschrift", "avoir", "abono", "nota", "quittung", "kassenbon", "recibo", "ricevuta",
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
                "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no",
