@@ -3835,3 +3835,4 @@ def test_a_creditors_department_is_no_credit_notes_number_key():
     assert number_key_names("t.a.v. Crediteurenadministratie") is None
     assert number_key_names("Credit Note No.") == number_key_names("Creditnr.") == "doc"
     assert number_key_names("Creditnota nr.") == number_key_names("Credit memo #") == "doc"
+    assert number_key_names("Fee Note No.") == "doc"  # a Scottish solicitor's invoice

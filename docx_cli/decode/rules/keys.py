@@ -1575,7 +1575,7 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
                "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no",
-               "extrato", "boleta", "rcpt", "so hd.", "so hoa don")
+               "extrato", "boleta", "rcpt", "so hd.", "so hoa don", "fee note")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
 
