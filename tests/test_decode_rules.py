@@ -3836,3 +3836,13 @@ def test_a_creditors_department_is_no_credit_notes_number_key():
     assert number_key_names("Credit Note No.") == number_key_names("Creditnr.") == "doc"
     assert number_key_names("Creditnota nr.") == number_key_names("Credit memo #") == "doc"
     assert number_key_names("Fee Note No.") == "doc"  # a Scottish solicitor's invoice
+
+
+def test_a_statements_previous_balance_is_no_total():
+    from docx_cli.decode.rules.keys import amount_key_names, amount_keys
+
+    assert amount_key_names("Previous balance") == amount_key_names("Saldo anterior") == "previous"
+    # an electricity bill: "Previous balance $ 412.36" read as the total beside "Total amount due $ 989.36"
+    doc, tags = _rows([[(10, "Previous", "O"), (60, "balance", "O"), (200, "412.36", "S-total_amount")],
+                       [(10, "Total", "O"), (40, "amount", "O"), (80, "due", "O"), (200, "989.36", "S-total_amount")]])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "O", "O", "S-total_amount"]

@@ -589,6 +589,10 @@ _TENDERED = ("cash", "change", "tend.", "tender", "contant", "wisselgeld", "rend
 # the invoice's total is the amount before it (EN 16931's invoice total, not its amount due).
 _REMAINDER = ("remaining", "left to pay", "still to pay", "restbetrag", "noch zu zahlen", "nog te betalen",
               "reste a payer", "reste du", "solde du", "pendiente", "da saldare", "residuo")
+# The last bill's amount a statement prints again ("Previous balance $ 412.36" beside "Total amount due"): no
+# total of this one
+_PREVIOUS = ("previous balance", "prior balance", "opening balance", "balance brought forward", "last bill",
+             "previous bill", "vorheriger saldo", "saldo anterior", "solde precedent", "vorig saldo", "vorige saldo")
 _CONVERTED = ("equivalent", "equiv", "entspricht", "gegenwert", "umgerechnet", "contre valeur", "contrevaleur",
               "tegenwaarde", "omgerekend", "equivale", "controvalore", "converted")
 _PAYABLE_NET = ("net a payer", "netto a pagare", "a payer", "a pagar", "a pagare", "da pagare", "te betalen",
@@ -623,19 +627,19 @@ _INCLUDING = ("inc", "inkl", "with.", "mit.", "met.", "con.", "avec.", "med.")
 _TOTAL = ("total", "totaal", "totale", "gesamt", "summe", "importe", "montant", "bedrag", "betrag", "razem", "celkem",
           "yhteensa", "summa", "suma", "i alt", "toplam", "topkdv", "tong cong")
 _AMOUNT_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
-    ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
+    ("previous", _PREVIOUS), ("tendered", _TENDERED), ("discount", _DISCOUNT), ("discount", _WITHHELD), ("remainder", _REMAINDER), ("converted", _CONVERTED),
     ("final", _PAYABLE_NET), ("net", _NET), ("final", _FINAL), ("gross", _GROSS), ("tax", _TAX), ("total", _TOTAL)))
 _INCLUDING_RE = stem_pattern(_INCLUDING)
 _IN_TOTAL = re.compile(r"\binc\w* in (?:the )?total$")  # "GST included in total": the tax the total includes
 _TOTAL_RE = stem_pattern(_TOTAL)
 _SUM_RE = stem_pattern((*_AMOUNT, "sales", "goods", "price", "invoice"))  # what an amount with its tax is of
 _PAYABLE = ("final", "gross", "total")  # keys that name the amount to pay, the closer first
-_NOT_TOTAL = ("tendered", "discount", "remainder", "converted")  # amounts no total is, nor falls back to
+_NOT_TOTAL = ("previous", "tendered", "discount", "remainder", "converted")  # amounts no total is, nor falls back to
 _NOT_TAX = (*_NOT_TOTAL, "net", "final", "gross")  # amounts that are no tax
 
 
 def amount_key_names(key: str) -> str | None:
-    """What a printed key names of an amount: ``"tendered"``, ``"discount"``, ``"remainder"`` (left after a part
+    """What a printed key names of an amount: ``"previous"`` (the last bill's), ``"tendered"``, ``"discount"``, ``"remainder"`` (left after a part
     payment), ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"),
     ``"final"`` (the amount left to pay), ``"gross"``, ``"net"``, ``"tax"``, ``"total"`` (a bare total) or None."""
     k = fold(key)
