@@ -3846,3 +3846,10 @@ def test_a_statements_previous_balance_is_no_total():
     doc, tags = _rows([[(10, "Previous", "O"), (60, "balance", "O"), (200, "412.36", "S-total_amount")],
                        [(10, "Total", "O"), (40, "amount", "O"), (80, "due", "O"), (200, "989.36", "S-total_amount")]])
     assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "O", "O", "S-total_amount"]
+
+
+def test_an_addresss_key_is_no_name():
+    from docx_cli.decode.values import _phrase
+
+    assert _phrase("Supply address") and _phrase("Delivery Address")
+    assert not _phrase("Rebecca Tran") and not _phrase("Address Solutions Pty Ltd")

@@ -141,7 +141,7 @@ def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
-    line, a salutation alone ("Herrn"), a name's key alone ("Navn"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
+    line, a salutation alone ("Herrn"), a name's or an address's key alone ("Navn", "Supply address"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
     DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
@@ -149,7 +149,13 @@ def _phrase(text: str) -> bool:
         return True
     folded = fold(text)
     return (folded in TITLES or folded in _SALUTATIONS or folded in _NAME_KEYS
-            or (len(text.split()) == 1 and number_key_names(text) == "other"))  # a registration's key ("ABN")
+            or (len(text.split()) == 1 and number_key_names(text) == "other")  # a registration's key ("ABN")
+            or (len(words) <= 3 and folded.rpartition(" ")[2] in _ADDRESS_KEYS))  # "Supply address"
+
+
+# an address's key read as a name ("Supply address", "Delivery address", "Lieferadresse" is one word: not it)
+_ADDRESS_KEYS = frozenset({"address", "adresse", "adres", "anschrift", "direccion", "indirizzo", "endereco", "adress",
+                           "osoite", "adresa"})
 
 
 # a street's name read as a party's ("Rue de la Forge" over a delivery address's postcode)
