@@ -38,6 +38,11 @@ def group_rows(
     its quantity and amounts do not continue anything. Nor does a line that prints a price no value took
     (``prices``: page and box of the untagged words that read as a decimal amount): on a receipt that is the
     next product, its price missed, not the description above wrapping.
+    A product's unit price and line amount printed on the line under it join its row where its quantity (1 where
+    it prints none) times the one makes the other ("1 GANSITO MARINELA" over "$ 18.50  $ 18.50"); a lone amount
+    under a text does not (a note's, a payment's). A line opening on a dash or a plus under a priced product is its
+    modifier ("- Medium rare"), left out (rule ``detail_lines``), and a line set out left of the text over it
+    (``OUTDENT`` line heights) starts a section, no wrap of it.
     Within a row, a field seen twice (a wrapped or split description) is merged: texts joined in reading
     order, scores averaged, the least confidence kept, boxes united; a date or amount seen twice whose joined
     text reads as none (two prices) keeps its surer value that reads as one. A row of amounts alone, with no
