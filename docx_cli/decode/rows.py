@@ -139,14 +139,13 @@ def _counted_by(row: Sequence[Cell], count: Sequence[Cell]) -> bool:
         return False
     q = next(c for c in count if c.field == "quantity")
     u = next(c for c in count if c.field == "unit_price")
-    quantity, unit, amount = (normalize_amount(c.text) for c in (q, u, fields["line_amount"]))
-    return None not in (quantity, unit, amount) and abs(Decimal(quantity) * Decimal(unit) - Decimal(amount)) < _CENT
+    return _multiplies(q.text, u.text, fields["line_amount"].text)
 
 
 def _numbers_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
     """Whether a visual line holds an item's numbers and no text: a quantity and an amount ("2 x 3.50  7.00")."""
     return (all(field_type(c.field, types) != "text" for c in line) and any(c.field == "quantity" for c in line)
-            and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line))
+            and any(_price(c, types) for c in line))
 
 
 # of the line above's height: a line set in smaller type than the cell it would continue. A PDF's words are boxed
@@ -169,14 +168,19 @@ def _modifier(row: Sequence[Cell], line: Sequence[Cell], types: Mapping[str, str
     opens = first.text in MARKS or first.text.startswith(tuple(m + " " for m in MARKS)) or any(
         b[2] <= first.box[0] and first.box[0] - b[2] < bottom - top and min(bottom, b[3]) - max(top, b[1]) > 0
         for b in marks)
-    return (opens and not any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line)
+    return (opens and not any(_price(c, types) for c in line)
             and any(field_type(c.field, types) == "text" and c.field != "quantity" for c in row)
-            and any(c.field != "quantity" and field_type(c.field, types) == "amount" for c in row))
+            and any(_price(c, types) for c in row))
+
+
+def _price(c: Cell, types: Mapping[str, str] | None) -> bool:
+    """Whether a cell is a price: an amount that is no quantity."""
+    return c.field != "quantity" and field_type(c.field, types) == "amount"
 
 
 def _prices_only(line: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
     """Whether a visual line holds prices alone: amounts, no quantity and no text."""
-    return all(c.field != "quantity" and field_type(c.field, types) == "amount" for c in line)
+    return all(_price(c, types) for c in line)
 
 
 def _unpriced(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:
@@ -193,9 +197,7 @@ def _unit_and_amount(row: Sequence[Cell], line: Sequence[Cell]) -> list[Cell]:
     if len(line) != 2 or not {c.field for c in line} <= {"unit_price", "line_amount"}:
         return []
     first, second = sorted(line, key=lambda c: c.box[0] if c.box else c.start)
-    count = next((normalize_amount(c.text) for c in row if c.field == "quantity"), "1")
-    unit, amount = normalize_amount(first.text), normalize_amount(second.text)
-    if None in (count, unit, amount) or abs(Decimal(count) * Decimal(unit) - Decimal(amount)) >= _CENT:
+    if not _multiplies(next((c.text for c in row if c.field == "quantity"), "1"), first.text, second.text):
         return []
     return [replace(first, field="unit_price"), replace(second, field="line_amount")]
 
@@ -215,8 +217,13 @@ def _unit_under(row: Sequence[Cell], line: Sequence[Cell]) -> bool:
     if len(line) != 1 or line[0].field != "unit_price" or "unit_price" in fields \
             or not {"quantity", "line_amount"} <= set(fields):
         return False
-    quantity, unit, amount = (normalize_amount(c.text) for c in (fields["quantity"], line[0], fields["line_amount"]))
-    return None not in (quantity, unit, amount) and abs(Decimal(quantity) * Decimal(unit) - Decimal(amount)) < _CENT
+    return _multiplies(fields["quantity"].text, line[0].text, fields["line_amount"].text)
+
+
+def _multiplies(quantity: str, unit: str, amount: str) -> bool:
+    """Whether a printed quantity times a printed unit price makes a printed amount, to the cent."""
+    q, u, a = (normalize_amount(t) for t in (quantity, unit, amount))
+    return q is not None and u is not None and a is not None and abs(Decimal(q) * Decimal(u) - Decimal(a)) < _CENT
 
 
 _CENT = Decimal("0.011")  # a price printed rounded to cents

@@ -141,8 +141,8 @@ def _phrase(text: str) -> bool:
     """Whether a name candidate reads as a phrase of common words, not a name: two words or more in lower case
     that are no particle ("Integrated facilities management", "Marine equipment", "Warehouse - loading dock B",
     "Électricité générale" under a name: a trade or a place read as a party, rule ``phrase_names``), a contact's
-    line, a salutation alone ("Herrn"), a name's or an address's key alone ("Navn", "Supply address"), a street's name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO
-    DOSTAWCY")."""
+    line, a salutation alone ("Herrn"), a name's or an address's key alone ("Navn", "Supply address"), a street's
+    name ("Rue de la Forge") or a document's title ("ZAMOWIENIE DO DOSTAWCY")."""
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     low = [w for w in words if w[0].islower() and w.casefold() not in _PARTICLES]
     if (len(low) >= 2 and len(low) * 2 >= len(words)) or _ATTENTION.match(text) or _STREET_NAME.match(text):

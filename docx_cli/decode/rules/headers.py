@@ -59,7 +59,7 @@ from collections.abc import Mapping, Sequence
 from docx_cli.decode.normalize import PRICE, field_type, name_words
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.columns import without
-from docx_cli.decode.rules.keys import amount_key_names, fold, stem_pattern
+from docx_cli.decode.rules.keys import SUM_KEYS, amount_key_names, fold, stem_pattern
 from docx_cli.decode.rules.lines import blank_after, boxed_lines, split_cells
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -323,7 +323,7 @@ def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int
     for ks in boxed_lines(entries).values():
         page, word = entries[ks[0]]
         key = " ".join(entries[k][1].text for k in ks[:2])
-        if (header := _header_over(headers, page, word)) is not None and amount_key_names(key) in _SUMS:
+        if (header := _header_over(headers, page, word)) is not None and amount_key_names(key) in SUM_KEYS:
             spot = (page.number, header[0])
             ends[spot] = min(ends.get(spot, word.box[1]), word.box[1])  # type: ignore[index]
     for page, word in entries:
@@ -335,9 +335,6 @@ def _cents_quantities(entries: Sequence[tuple[Page, Word]], headers: Mapping[int
         if header is not None and _column(header[1], word) == "quantity":
             columns.setdefault((page.number, header[0]), []).append(bool(PRICE.search(word.text)))
     return {key for key, with_cents in columns.items() if len(with_cents) >= 2 and all(with_cents)}
-
-
-_SUMS = ("total", "net", "tax")  # the keys of a table's totals ("Subtotal", "Total to pay", "VAT 18%")
 
 
 def column_of(headers: Mapping[int, list[tuple[float, list[Cell]]]], page: Page, word: Word,

@@ -638,6 +638,9 @@ _NOT_TOTAL = ("previous", "tendered", "discount", "remainder", "converted")  # a
 _NOT_TAX = (*_NOT_TOTAL, "net", "final", "gross")  # amounts that are no tax
 
 
+SUM_KEYS = ("total", "net", "tax")  # what the keys of a table's totals name ("TOTAL", "Subtotal", "VAT 18%")
+
+
 def amount_key_names(key: str) -> str | None:
     """What a printed key names of an amount: ``"previous"`` (the last bill's), ``"tendered"``, ``"discount"``, ``"remainder"`` (left after a part
     payment), ``"converted"`` (another currency's: "Entspricht USD", a total key "in CHF" / "en GBP"),

@@ -21,14 +21,13 @@ from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE
 from docx_cli.decode.rules.arithmetic import roles, row_number
 from docx_cli.decode.rules.columns import item_texts
-from docx_cli.decode.rules.keys import amount_key_names
+from docx_cli.decode.rules.keys import SUM_KEYS, amount_key_names
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags
 
 _ALIGN = 0.6  # line heights: how far a number's edge may stand from its column's
 _TEMPLATE_ROLES = 2  # a read row: a line with at least this many numbers of distinct roles
-_TOTALS = ("total", "net", "tax")  # the keys of a table's totals ("TOTAL", "Subtotal", "MwSt")
 
 
 def like_rows(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -194,7 +193,7 @@ class _AmountColumn:
         for (page, _), ks in lines.items():  # a totals line under the first amount read ends the rows
             top = entries[ks[0]][1].box[1]  # type: ignore[index]
             if top > firsts.get(page, float("inf")) and amount_key_names(
-                    " ".join(entries[k][1].text for k in ks[:2])) in _TOTALS:
+                    " ".join(entries[k][1].text for k in ks[:2])) in SUM_KEYS:
                 below, values = self.totals.get(page, (top, set()))
                 self.totals[page] = (min(top, below), values)
 
@@ -205,7 +204,7 @@ class _AmountColumn:
         if row_number(word.text) is None:
             return False
         before = [self.entries[k][1].text for k in ks[:-1]][-2:]
-        if before and amount_key_names(" ".join(before)) in _TOTALS:
+        if before and amount_key_names(" ".join(before)) in SUM_KEYS:
             return False
         top, values = self.totals.get(page, (float("inf"), set()))
         if word.box[1] >= top or row_number(word.text) in values or (  # type: ignore[index]
