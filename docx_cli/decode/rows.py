@@ -10,6 +10,7 @@ from typing import Any
 
 from docx_cli.decode.normalize import field_type, name_words, normalize, normalize_amount, reads_as
 from docx_cli.decode.params import DEFAULT, DecodeParams
+from docx_cli.decode.rules.arithmetic import multiplies
 from docx_cli.decode.rules.columns import SIZE, ends_open
 from docx_cli.decode.rules.lines import TABLE_ROW
 from docx_cli.decode.spans import Cell
@@ -223,10 +224,7 @@ def _unit_under(row: Sequence[Cell], line: Sequence[Cell]) -> bool:
 def _multiplies(quantity: str, unit: str, amount: str) -> bool:
     """Whether a printed quantity times a printed unit price makes a printed amount, to the cent."""
     q, u, a = (normalize_amount(t) for t in (quantity, unit, amount))
-    return q is not None and u is not None and a is not None and abs(Decimal(q) * Decimal(u) - Decimal(a)) < _CENT
-
-
-_CENT = Decimal("0.011")  # a price printed rounded to cents
+    return q is not None and u is not None and a is not None and multiplies(Decimal(q), Decimal(u), Decimal(a))
 
 
 def _text_only(row: Sequence[Cell], types: Mapping[str, str] | None) -> bool:

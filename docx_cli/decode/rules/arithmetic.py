@@ -64,6 +64,14 @@ def row_number(text: str) -> Decimal | None:
     return v if v > 0 else None
 
 
+def multiplies(quantity: Decimal | None, unit: Decimal | None, amount: Decimal | None) -> bool:
+    """Whether quantity × unit price = line amount, to the cent the prices are printed rounded to ("0,850 kg x
+    3,90" = 3,32); False where one of them is missing."""
+    if quantity is None or unit is None or amount is None:
+        return False
+    return abs(quantity * unit - amount) <= _TOLERANCE
+
+
 def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> list[str]:
     """``tags`` with each line-item row's quantity, unit price and line amount set by their product (see the
     module docstring); a new list, ``tags`` untouched."""
@@ -129,7 +137,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     best, best_agree, tie = None, -1, False
     exact: list[tuple[Span, Span, Span]] = []
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
-        if vq == 1 or vu == 1 or abs(vq * vu - va) > _TOLERANCE or _overlap(q, u, a):
+        if vq == 1 or vu == 1 or not multiplies(vq, vu, va) or _overlap(q, u, a):
             continue
         # the multiplier is the quantity: the one the model says is, else the whole number of the two (a number
         # printed with cents, "96.00", is a price)
@@ -175,7 +183,7 @@ def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Ma
     if vq != vq.to_integral_value() or _cents(entries, q):
         return None  # a price per unit ("10.30 / EA"), no count
     fits = {(u.start, a.start): (q, u, a) for (u, vu), (a, va) in permutations(values, 2)
-            if vu != 1 and not _overlap(q, u, a) and abs(vq * vu - va) <= _TOLERANCE}
+            if vu != 1 and not _overlap(q, u, a) and multiplies(vq, vu, va)}
     if len(fits) != 1:
         return None
     q, u, a = next(iter(fits.values()))
@@ -199,7 +207,7 @@ def _discounted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role:
             continue
         for d, vd in values:
             if (0 < vd < 100 and not _overlap(q, u, a, d) and min(u.start, a.start) < d.start < max(u.start, a.start)
-                    and abs(vq * vu * (100 - vd) / 100 - va) <= _TOLERANCE):
+                    and multiplies(vq, vu * (100 - vd) / 100, va)):
                 agree = (q.label == role["quantity"]) + (u.label == role["unit"]) * 1.01 + (a.label == role["amount"])
                 fits.append((agree, (q, u, a)))
     fits.sort(key=lambda f: -f[0])
@@ -362,5 +370,5 @@ def _multiplies_out(entries: Sequence, words: Sequence[int], role: Mapping[str, 
     pairs = [(u, a) for u in line.get(role["unit"], ()) for a in line.get(role["amount"], ())]
     fits = [k for k in words
             if (q := row_number(entries[k][1].text)) is not None and q != 1
-            and any(abs(q * u - a) <= _TOLERANCE for u, a in pairs)]
+            and any(multiplies(q, u, a) for u, a in pairs)]
     return fits[0] if len(fits) == 1 else None

@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, normalize_amount
-from docx_cli.decode.rules.arithmetic import roles
+from docx_cli.decode.rules.arithmetic import multiplies, roles
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
@@ -57,7 +57,18 @@ def counted_items(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 
 _AT_UNIT = re.compile(r"(?i)(?:lbs?|kg|g|oz|gal|l|ltr|ea|pcs?|st|stk)\.?")  # the quantity's unit: "lb", "GAL"
 _AMOUNT_OF = re.compile(r"\d{1,4}(?:[.,]\d{1,3})?")  # a count or a weight: "2", "1.32", "12.384"
-_PER = re.compile(r"(?i)/\s?[a-z]{1,3}\.?")  # "/lb" after a unit price
+_PER = re.compile(r"(?i)/\s?[a-z]{1,3}\.?$")  # "/lb" after a unit price
+
+
+def _price_at(texts: Sequence[str], p: int) -> tuple[int, str] | None:
+    """(where, the text) of the unit price a line prints from ``texts[p]`` on, after an "@" or an "x": a currency
+    mark printed apart before it is skipped ("x £ 4.70", "@ $ 3.49"), a "/kg" after it cut ("3,90 €/kg"); None
+    past the line's end."""
+    if p < len(texts) and currency_code(texts[p]) is not None and p + 1 < len(texts):
+        p += 1
+    if p >= len(texts):
+        return None
+    return p, texts[p][:m.start()] if (m := _PER.search(texts[p])) else texts[p]
 
 
 def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
@@ -82,17 +93,16 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
         if at is None or at == 0 or at + 1 >= len(ks):
             continue
         q = at - 1 if not _AT_UNIT.fullmatch(entries[ks[at - 1]][1].text) else at - 2
-        if currency_code(entries[ks[at + 1]][1].text) is not None and at + 2 < len(ks):
-            at += 1  # "2 @ $ 3.49": the mark printed apart before the price (left untagged with the "@" below)
-        price = entries[ks[at + 1]][1].text
-        price = price[:-len(m.group(0))] if (m := re.search(_PER.pattern + "$", price)) else price
-        if q < 0 or not _AMOUNT_OF.fullmatch(entries[ks[q]][1].text) or normalize_amount(price) is None:
+        found = _price_at([entries[k][1].text for k in ks], at + 1)
+        if q < 0 or found is None or not _AMOUNT_OF.fullmatch(entries[ks[q]][1].text) \
+                or normalize_amount(found[1]) is None:
             continue  # (a count or a weight, no code: "02544221 @ 1.99" is an article's number)
+        p = found[0]
         out[ks[q]] = f"S-{role['quantity']}"
-        for n in range(q + 1, at + 1):
-            out[ks[n]] = OUTSIDE  # the unit and the "@"
-        out[ks[at + 1]] = f"S-{role['unit']}"
-        rest = [k for k in ks[at + 2:] if PRICE.search(entries[k][1].text)]
+        for n in range(q + 1, p):
+            out[ks[n]] = OUTSIDE  # the unit, the "@" and a mark printed apart ("2 @ $ 3.49")
+        out[ks[p]] = f"S-{role['unit']}"
+        rest = [k for k in ks[p + 1:] if PRICE.search(entries[k][1].text)]
         if rest and out[rest[-1]] == OUTSIDE:
             out[rest[-1]] = f"S-{role['amount']}"
         before = ks[:q]
@@ -116,32 +126,29 @@ def _times_line(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], around:
         return False
     if not _AMOUNT_OF.fullmatch(texts[0]):
         return False
-    p = at + 1
-    if p < len(ks) and currency_code(texts[p]) is not None and p + 1 < len(ks):
-        p += 1  # "x £ 4.70": the mark printed apart
-    if p >= len(ks):
+    found = _price_at(texts, at + 1)
+    if found is None:
         return False
-    price = texts[p]
-    price = price[:-len(m.group(0))] if (m := re.search(_PER.pattern + "$", price)) else price
+    p, price = found
     count, unit = normalize_amount(texts[0].replace(",", ".")), normalize_amount(price)
     if count is None or unit is None:
         return False
-    product = Decimal(count) * Decimal(unit)
     rest = [k for k in ks[p + 1:] if PRICE.search(entries[k][1].text) or entries[k][1].text.isdigit()]
-    if not any(abs(Decimal(a) - product) <= _ROUNDING for k in [*rest, *around]
-               if (a := normalize_amount(entries[k][1].text)) is not None):
+    if not any(_makes(count, unit, entries[k][1].text) for k in [*rest, *around]):
         return False
     out[ks[0]] = f"S-{role['quantity']}"
     for k in ks[1:p]:
         out[k] = OUTSIDE  # the unit, the "x" and a mark printed apart
     out[ks[p]] = f"S-{role['unit']}"
-    if rest and out[rest[-1]] == OUTSIDE and abs(Decimal(normalize_amount(entries[rest[-1]][1].text) or 0) - product
-                                                 ) <= _ROUNDING:
+    if rest and out[rest[-1]] == OUTSIDE and _makes(count, unit, entries[rest[-1]][1].text):
         out[rest[-1]] = f"S-{role['amount']}"
     return True
 
 
-_ROUNDING = Decimal("0.011")  # a product printed rounded to cents ("0,850 kg x 3,90" = 3,32)
+def _makes(count: str, unit: str, amount: str) -> bool:
+    """Whether a normalised count times a normalised price makes a printed amount."""
+    a = normalize_amount(amount)
+    return a is not None and multiplies(Decimal(count), Decimal(unit), Decimal(a))
 
 
 _GLUED = re.compile(r"[x×X](\d[\d.,]*)")  # a price with its "x" glued to it: "1 x5,49 5,49B"
@@ -157,8 +164,7 @@ def _glued_times(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], out: l
         if m is None or not _AMOUNT_OF.fullmatch(entries[ks[n - 1]][1].text):
             continue
         count, unit = normalize_amount(entries[ks[n - 1]][1].text.replace(",", ".")), normalize_amount(m.group(1))
-        amount = normalize_amount(entries[ks[n + 1]][1].text)
-        if None in (count, unit, amount) or abs(Decimal(count) * Decimal(unit) - Decimal(amount)) > _ROUNDING:
+        if count is None or unit is None or not _makes(count, unit, entries[ks[n + 1]][1].text):
             continue
         out[ks[n - 1]], out[ks[n]], out[ks[n + 1]] = (f"S-{role[r]}" for r in ("quantity", "unit", "amount"))
         return True

@@ -19,7 +19,7 @@ from decimal import Decimal
 
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE
-from docx_cli.decode.rules.arithmetic import roles, row_number
+from docx_cli.decode.rules.arithmetic import multiplies, roles, row_number
 from docx_cli.decode.rules.columns import item_texts
 from docx_cli.decode.rules.keys import SUM_KEYS, amount_key_names
 from docx_cli.decode.rules.lines import boxed_lines
@@ -82,7 +82,7 @@ def _adds_up(entries: Sequence[tuple[Page, Word]], found: Mapping[int, str], rol
     three are found (a meter's readings or a week's hours under the columns are not)."""
     value = {f: row_number(entries[k][1].text) for k, f in found.items()}
     q, u, a = (value.get(role[r]) for r in ("quantity", "unit", "amount"))
-    return q is None or u is None or a is None or abs(q * u - a) <= Decimal("0.01")
+    return q is None or u is None or a is None or multiplies(q, u, a)
 
 
 def _extent(entries: Sequence[tuple[Page, Word]], ks: Sequence[int]) -> tuple[float, float]:
