@@ -43,7 +43,7 @@ for s in $sets; do
                     fields=document_number,date,total_amount,vendor_name,currency ;;
     einvoice)       data=${EINVOICE:-runs/real/einvoice}/einvoice.yaml
                     fields=document_number,date,due_date,total_amount,tax_amount,currency,vendor_name,customer_name,$items ;;
-    layouts|layouts-scans|layouts-[b-z]|layouts-[b-z]-scans|layouts-a[a-s]|layouts-a[a-s]-scans)  # runs/real/layouts[-X], or $LAYOUTS[_X]
+    layouts|layouts-scans|layouts-[b-z]|layouts-[b-z]-scans|layouts-a[a-u]|layouts-a[a-u]-scans)  # runs/real/layouts[-X], or $LAYOUTS[_X]
                     name=${s%-scans}; letter=${name#layouts}; var=LAYOUTS${letter:+_${letter#-}}; var=${var^^}
                     dir=${!var:-runs/real/$name}
                     data=$dir/layouts.yaml; [[ $s == *-scans ]] && data=$dir/scans/layouts-scans.yaml

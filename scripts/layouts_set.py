@@ -1048,14 +1048,15 @@ MORE = {"b": ("layouts_b1", "layouts_b2"), "c": ("layouts_c1", "layouts_c2"), "d
         "ad": ("layouts_ad1",), "ae": ("layouts_ae1",), "af": ("layouts_af1",),
         "ag": ("layouts_ag1",), "ah": ("layouts_ah1",), "ai": ("layouts_ai1",), "aj": ("layouts_aj1",),
         "ak": ("layouts_ak1",), "al": ("layouts_al1",),
-        "am": ("layouts_am1",), "an": ("layouts_an1",), "ao": ("layouts_ao1",), "ap": ("layouts_ap1",), "aq": ("layouts_aq1",), "ar": ("layouts_ar1",), "as": ("layouts_as1",)}
+        "am": ("layouts_am1",), "an": ("layouts_an1",), "ao": ("layouts_ao1",), "ap": ("layouts_ap1",), "aq": ("layouts_aq1",), "ar": ("layouts_ar1",), "as": ("layouts_as1",),
+        "at": ("layouts_at1",), "au": ("layouts_au1",)}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, type=Path, help="folder for the PDFs, scans/ and the values files")
     ap.add_argument("--no-scans", action="store_true", help="the PDFs only")
-    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … as")
+    ap.add_argument("--set", default="a", choices=("a", *MORE), help="which layouts: a (this file's), b … z, aa … au")
     args = ap.parse_args(argv)
     out: Path = args.out
     (out / "scans").mkdir(parents=True, exist_ok=True)

@@ -64,7 +64,7 @@ def test_the_later_sets_of_layouts_are_printed_with_their_values(tmp_path, monke
     monkeypatch.syspath_prepend(str(ROOT / "scripts"))
     script = _script()
     seen = set(script.LAYOUTS) | set(script.layouts("b")[0])
-    for name in [*"cdefghijklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as"]:
+    for name in [*"cdefghijklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae", "af", "ag", "ah", "ai", "aj", "ak", "al", "am", "an", "ao", "ap", "aq", "ar", "as", "at", "au"]:
         out = tmp_path / name
         assert script.main(["--out", str(out), "--set", name, "--no-scans"]) == 0
         table, _ = script.layouts(name)

@@ -156,6 +156,7 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     """
     fields = {f for f, k in kinds.items() if k == "item" and field_type(f, types) == "text"}
     out = _rest_of_line(doc, _sizes(doc, tags, kinds, fields), fields, _price_stop)
+    out = _rest_of_line(doc, _sizes(doc, out, kinds, fields), fields, _price_stop)  # ("tomatoes 6 x" | "2.5kg")
     texts = {f for f in fields if "id" not in name_words(f)}  # (an id is a code of its own)
     return _untagged_text(doc, _cell_opening(doc, out, texts), kinds, texts, fields - texts)
 
@@ -186,7 +187,7 @@ def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             after += 1
         run = [ks[after]] if after < len(ks) and tags[ks[after]] == OUTSIDE else []
         while run and run[-1] + 1 in ks and tags[run[-1] + 1] == OUTSIDE and next_word(entries, run[-1], run[-1] + 1) \
-                and not PRICE.search(entries[run[-1] + 1][1].text):
+                and not _price_stop(entries, run[-1] + 1):
             run.append(run[-1] + 1)
         if run and _LETTERS_ONLY.fullmatch(entries[run[0]][1].text) and sum(len(entries[k][1].text) for k in run) >= 4:
             out[run[0]:run[-1] + 1] = spans_to_tags(len(run), [Span(text, 0, len(run))])
@@ -196,7 +197,11 @@ def _untagged_text(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
 # a pack size: a count with its unit glued to it ("1,5L", "19.4OZ", "1.2X25M", "100CT", "42St"), no price
 SIZE = re.compile(r"\d+(?:[.,]\d+)?(?:x\d+(?:[.,]\d+)?)?(?:l|ml|cl|dl|kg|g|gr|mg|lb|lbs|oz|ltr|lt|m|cm|mm|ct|pk|pcs|st|stk)\.?",
                   re.IGNORECASE)
-_COUNTED = frozenset({"st", "stk", "stck", "pcs", "pc", "ct", "pk", "pack", "tabs", "caps"})  # "Wattepads 120 St."
+_COUNTED = frozenset({"st", "stk", "stck", "pcs", "pc", "ct", "pk", "pack", "tab", "tabs", "cap", "caps",
+                      "ud", "uds"})  # "Wattepads 120 St.", "HUEVOS CAMPEROS L 12 UD"
+# a dimension printed as one word, "90x45", "5.0X70", "2400x1200": a product's size, never a count or a price
+DIMENSION = re.compile(r"\d+(?:[.,]\d+)?[x×X]\d+(?:[.,]\d+)?(?:[x×X]\d+(?:[.,]\d+)?)?(?:mm|cm|m)?")
+_DECIMAL = re.compile(r"\d+(?:[.,]\d+)?")  # a count or a measure: "12", "3.25"
 
 
 _NUMBERS = frozenset({"quantity", "price", "amount"})  # an item's numbers a size is read as ("19.4OZ" | "3.29")
@@ -206,25 +211,47 @@ def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields:
     """``tags`` with a pack size read as a quantity or a price a word space after a product's text ("COLA ZERO" |
     "1,5L", "DISH SOAP" | "19.4OZ", "BUILDING PAPER" | "1.2X25M", "IBUPROFEN 200MG" | "100CT") untagged, for the
     text to take: a count printed with a unit of volume, weight, length or count glued to it, or followed by one
-    ("Wattepads" | "120" | "St."), is the product's size."""
+    ("Wattepads" | "120" | "St."), is the product's size, unless weighed at a price ("2.5 lb @ 0.59"); so is a
+    dimension right before the text ("180x18" | "bevel-back weatherboard")."""
     out = list(tags)
     entries = list(doc.iter_words())
     for k, t in enumerate(tags):
         if (t[:2] == "S-" and kinds.get(t[2:]) == "item" and set(name_words(t[2:])) & _NUMBERS and k > 0
                 and tags[k - 1][2:] in fields and next_word(entries, k - 1, k)
                 and (SIZE.fullmatch(entries[k][1].text) or (
-                    entries[k][1].text.isdigit() and k + 1 < len(tags) and tags[k + 1] == OUTSIDE
+                    _DECIMAL.fullmatch(entries[k][1].text) and k + 1 < len(tags) and tags[k + 1] == OUTSIDE
                     and next_word(entries, k, k + 1)
-                    and entries[k + 1][1].text.rstrip(".").casefold() in _MEASURES | _COUNTED))):
+                    and entries[k + 1][1].text.rstrip(".").casefold() in _MEASURES | _COUNTED
+                    and not _weighed(entries, k)))):
             out[k] = OUTSIDE
+        elif (t[:2] == "S-" and kinds.get(t[2:]) == "item" and set(name_words(t[2:])) & _NUMBERS
+              and k + 1 < len(tags) and tags[k + 1][2:] in fields and tags[k + 1][:2] in ("B-", "S-")
+              and next_word(entries, k, k + 1) and DIMENSION.fullmatch(entries[k][1].text)):
+            out[k] = OUTSIDE  # ... and before it: "180x18" | "bevel-back weatherboard"
     return out
 
 
-def _price_stop(text: str, after: str | None) -> bool:
-    """Whether a word ends a product's cell: a price, but no measure ("0,75" of "Barolo DOCG 2021 - 0,75 l", the
-    word after it a unit of measure; "2.75OZ", the unit glued to it)."""
+def _weighed(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
+    """Whether a count and its unit are a weighed quantity sold at a price: "2.5 lb @ 0.59", "3 kg x 1,20"."""
+    return k + 2 < len(entries) and entries[k + 2][1].text in ("@", *_TIMES_WORDS) and next_word(entries, k + 1, k + 2)
+
+
+def _price_stop(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
+    """Whether word ``k`` ends a product's cell: a price, but no measure ("0,75" of "Barolo DOCG 2021 - 0,75 l", the
+    word after it a unit of measure; "2.75OZ", the unit glued to it) and no dimension's second number ("2.35" of
+    "Pick-Up 20 x 2.35", a number and an "x" before it)."""
+    text, after = entries[k][1].text, _after(entries, k)
     return bool(PRICE.search(text)) and not (after is not None and after.rstrip(".,").casefold() in _MEASURES) \
-        and not SIZE.fullmatch(text)  # ("DORITOS NACHO 2.75OZ": a size, not the price after it)
+        and not SIZE.fullmatch(text) and not _dimension(entries, k)  # ("DORITOS 2.75OZ": a size, no price)
+
+
+def _dimension(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
+    """Whether word ``k`` is the second number of a dimension printed "N x M" ("20 x 2.35", "110mm x 6m")."""
+    return (k >= 2 and entries[k - 1][1].text in _TIMES_WORDS and next_word(entries, k - 2, k - 1)
+            and next_word(entries, k - 1, k) and entries[k - 2][1].text[-1:].isdigit())
+
+
+_TIMES_WORDS = frozenset({"x", "X", "×"})
 
 
 _MEASURES = frozenset({"l", "ml", "cl", "dl", "kg", "g", "gr", "mg", "lb", "lbs", "oz", "m", "cm", "mm", "km", "m2",
@@ -245,7 +272,8 @@ def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[
                and not PRICE.search(entries[start - 1][1].text) and not entries[start - 1][1].text.endswith(":")
                and s.start - start < _OPENING_WORDS):
             start -= 1
-        while start < s.start and not _LETTERS_ONLY.fullmatch(entries[start][1].text):
+        while start < s.start and not (_LETTERS_ONLY.fullmatch(entries[start][1].text)
+                                        or DIMENSION.fullmatch(entries[start][1].text)):
             start += 1  # the cell opens on a word of letters: not on a count or a code ("1" | "Coffee")
         if start < s.start and not (start > 0 and next_word(entries, start - 1, start)):
             out[start:s.end] = spans_to_tags(s.end - start, [Span(s.label, 0, s.end - start)])
@@ -256,7 +284,7 @@ _OPENING_WORDS = 6  # the most untagged words a product's cell may open on ("boA
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
-_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W_]+)*|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC", "WD-40" too)
+_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W_]+)*-?|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC", "WD-40", "Abhol-")
 
 
 def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
@@ -282,8 +310,9 @@ def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) 
 _AREA_CODE = re.compile(r"\(\d{2,4}\)")  # "(670)" of "(670) 687-9629": a phone after the address
 
 
-def _address_stop(text: str, after: str | None = None) -> bool:
-    """Whether a word after an address ends it: a key ("Fecha", "Tel", "Datum:"), a phone's area code."""
+def _address_stop(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
+    """Whether word ``k`` after an address ends it: a key ("Fecha", "Tel", "Datum:"), a phone's area code."""
+    text = entries[k][1].text
     return (text.endswith(":") or bool(_AREA_CODE.fullmatch(text)) or bool(CONTACT.search(fold(text)))
             or key_names(text) is not None or party_key_names(text) is not None)
 
@@ -512,11 +541,11 @@ _FORM_WORDS = 3
 _PLAIN_WORDS = 2  # the most words of a name between the model's end of it and its legal form
 _NAME_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*[.,]?")  # "Print", "Søn", "Smith's": letters, no digit
 _NAME_WORDS = 5  # the most words of a name before a legal form the model tagged alone ("WS Retail Services")
-def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Callable[[str, str | None], bool],
+def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str],
+                  stop: Callable[[Sequence[tuple[Page, Word]], int], bool],
                   runs_on: Callable[[Span], bool] = lambda s: True) -> list[str]:
     """``tags`` with each value of ``fields`` that ``runs_on`` running on over the untagged words a word space
-    after it on its line, up to a word ``stop(text, after)`` holds for (``after``: the next word's text where it
-    stands a word space after it on its line, else None)."""
+    after it on its line, up to a word ``k`` that ``stop(entries, k)`` holds for."""
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
@@ -524,7 +553,7 @@ def _rest_of_line(doc: Document, tags: Sequence[str], fields: set[str], stop: Ca
             continue
         end = s.end
         while (end < len(out) and out[end] == OUTSIDE and next_word(entries, end - 1, end)
-               and not stop(entries[end][1].text, _after(entries, end))):
+               and not stop(entries, end)):
             end += 1
         if end > s.end:
             out[s.start:end] = spans_to_tags(end - s.start, [Span(s.label, 0, end - s.start)])
