@@ -158,7 +158,8 @@ def whole_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     out = _rest_of_line(doc, _sizes(doc, tags, kinds, fields), fields, _price_stop)
     out = _rest_of_line(doc, _sizes(doc, out, kinds, fields), fields, _price_stop)  # ("tomatoes 6 x" | "2.5kg")
     texts = {f for f in fields if "id" not in name_words(f)}  # (an id is a code of its own)
-    return _untagged_text(doc, _cell_opening(doc, out, texts), kinds, texts, fields - texts)
+    numbers = {f for f, k in kinds.items() if k == "item" and set(name_words(f)) & _NUMBERS}
+    return _untagged_text(doc, _cell_opening(doc, out, texts, numbers), kinds, texts, fields - texts)
 
 
 _ID_LIKE = re.compile(r"\d|[-./#]|^\w{1,5}$")  # a code: a digit, a separator or a short word ("TRS")
@@ -258,18 +259,22 @@ _MEASURES = frozenset({"l", "ml", "cl", "dl", "kg", "g", "gr", "mg", "lb", "lbs"
                        "m²", "m3", "m³", "ft", "in", "gal", "ltr", "lt", "kw", "w", "v", "mah"})
 
 
-def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[str]:
+def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str], numbers: set[str]) -> list[str]:
     """``tags`` with each text cell that starts a word space after untagged words opening its cell (at most
     ``_OPENING_WORDS``, the first of letters, none a price) taking them ("Bakfiets" | "huur (week)", "boAt
-    Rockerz 450" | "Bluetooth Headphones": the model began the product a word or more into its cell)."""
+    Rockerz 450" | "Bluetooth Headphones": the model began the product a word or more into its cell). A word
+    ending in a colon opens it only on a row the model read an item's number of ("Delivery: Paarl area" | 2 |
+    950.00, "QA: Test plan"); elsewhere it is a key ("IBAN:", "Authorised by:")."""
     entries = list(doc.iter_words())
     out = list(tags)
     for s in tags_to_spans(tags):
         if s.label not in fields:
             continue
         start = s.start
+        numbered = _numbered(entries, tags, s.end, numbers)
         while (start > 0 and out[start - 1] == OUTSIDE and next_word(entries, start - 1, start)
-               and not PRICE.search(entries[start - 1][1].text) and not entries[start - 1][1].text.endswith(":")
+               and not PRICE.search(entries[start - 1][1].text)
+               and (numbered or not entries[start - 1][1].text.endswith(":"))
                and s.start - start < _OPENING_WORDS):
             start -= 1
         while start < s.start and not (_LETTERS_ONLY.fullmatch(entries[start][1].text)
@@ -281,6 +286,15 @@ def _cell_opening(doc: Document, tags: Sequence[str], fields: set[str]) -> list[
 
 
 _OPENING_WORDS = 6  # the most untagged words a product's cell may open on ("boAt Rockerz 450" | "Bluetooth …")
+
+
+def _numbered(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], k: int, numbers: set[str]) -> bool:
+    """Whether a word of ``numbers`` (an item's quantity or prices) stands on the line from word ``k`` on."""
+    while k < len(entries) and same_line(entries, k - 1, k):
+        if tags[k][2:] in numbers:
+            return True
+        k += 1
+    return False
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
