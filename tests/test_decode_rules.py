@@ -3853,3 +3853,63 @@ def test_an_addresss_key_is_no_name():
 
     assert _phrase("Supply address") and _phrase("Delivery Address")
     assert not _phrase("Rebecca Tran") and not _phrase("Address Solutions Pty Ltd")
+
+
+def _spaced(x, *words):
+    """Words (text, tag) a word space apart from ``x`` on, as ``_rows`` lays them: [(x, text, tag), ...]."""
+    out = []
+    for text, tag in words:
+        out.append((x, text, tag))
+        x += 6 * len(text) + 4
+    return out
+
+
+def test_a_products_cell_runs_on_over_its_size_and_dimensions_but_not_over_a_weighed_quantity():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    doc, tags = _rows([
+        _spaced(10, ("Chopped", "B-description"), ("tomatoes", "I-description"), ("6", "O"), ("x", "O"),
+                ("2.5kg", "S-unit_price")) + [(300, "4", "S-quantity"), (400, "68.80", "S-line_amount")],
+        _spaced(10, ("Reifen", "B-description"), ("Pick-Up", "E-description"), ("20", "O"), ("x", "O"),
+                ("2.35", "O")) + [(300, "2", "S-quantity"), (400, "128.00", "S-line_amount")],
+        _spaced(10, ("180x18", "S-quantity"), ("weatherboard", "S-description"))
+        + [(300, "216", "S-quantity"), (400, "1998.00", "S-line_amount")],
+        _spaced(10, ("BEEF", "B-description"), ("JERKY", "E-description"), ("3.25", "S-unit_price"), ("OZ", "O"))
+        + [(400, "6.49", "S-line_amount")],
+        _spaced(10, ("BANANAS", "S-description"), ("2.5", "S-quantity"), ("lb", "O"), ("@", "O"),
+                ("0.59", "S-unit_price")) + [(400, "1.48", "S-line_amount")]])
+    out = whole_cells(doc, tags, KINDS)
+    assert out[0:7] == ["B-description", *["I-description"] * 3, "E-description", "S-quantity", "S-line_amount"]
+    assert out[7:14] == ["B-description", *["I-description"] * 3, "E-description", "S-quantity", "S-line_amount"]
+    assert out[14:18] == ["B-description", "E-description", "S-quantity", "S-line_amount"]
+    assert out[18:23] == ["B-description", "I-description", "I-description", "E-description", "S-line_amount"]
+    assert out[23:29] == tags[23:29]  # weighed at a price: "2.5 lb" stays the quantity
+
+
+def test_a_word_ending_in_a_colon_opens_a_products_cell_only_on_a_row_with_an_items_numbers():
+    from docx_cli.decode.rules.columns import whole_cells
+
+    doc, tags = _rows([
+        _spaced(10, ("Delivery:", "O"), ("Paarl", "B-description"), ("area", "E-description"))
+        + [(300, "2", "S-quantity"), (400, "950.00", "S-line_amount")],
+        _spaced(10, ("Authorised", "O"), ("by:", "O"), ("Michael", "B-description"), ("Ashworth", "E-description"))])
+    out = whole_cells(doc, tags, KINDS)
+    assert out[:3] == ["B-description", "I-description", "E-description"]
+    assert out[5:] == tags[5:]  # no numbers on the line: "by:" is a key
+
+
+def test_a_receipts_discount_line_is_no_item_and_an_invoices_credit_line_is():
+    rows = [[("MILK", "S-description"), ("1,69", "S-line_amount")],
+            [("BREAD", "S-description"), ("2,10", "S-line_amount")],
+            [("Sleva", "B-description"), ("kartou", "E-description"), ("-0,50", "S-line_amount")]]
+    doc, tags = _doc(rows)
+    assert [r["description"] for r in _items(doc, tags)] == ["MILK", "BREAD"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "discount_rows"))
+    assert [r["description"] for r in _items(doc, tags, off)] == ["MILK", "BREAD", "Sleva kartou"]
+    # a credit line printing its count negative too, and a credit note's rows, all negative, are items
+    doc, tags = _doc([*rows[:2], [("Credit", "S-description"), ("-1", "O"), ("1,00", "S-unit_price"),
+                                  ("-1,00", "S-line_amount")]])
+    assert [r["description"] for r in _items(doc, tags)] == ["MILK", "BREAD", "Credit"]
+    doc, tags = _doc([[("MILK", "S-description"), ("-1,69", "S-line_amount")],
+                      [("BREAD", "S-description"), ("-2,10", "S-line_amount")]])
+    assert [r["description"] for r in _items(doc, tags)] == ["MILK", "BREAD"]

@@ -184,6 +184,8 @@ RULES = (
     #                        item (the amount in words, a bank's branch, the payment terms)
     "after_total",         # values.py: a row under the document's total, on its page, where two rows or more
     #                        stand above it, is no item (a receipt's payments: "Resto 11,36"; a timesheet summary)
+    "discount_rows",       # values.py: a row of negative line amount among rows of positive ones is a discount
+    #                        ("Meal Deal Saving -1.50"), no item bought
     "amount_words",        # values.py: a row whose text spells out an amount ("… Thousand … Only") is no item
     "total_lines",         # values.py: a row of numbers alone on a line opening with an amount's key is the table's
     #                        sum ("Razem: | 2 500,00 | 3 075,00"), no item

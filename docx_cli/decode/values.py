@@ -347,6 +347,8 @@ def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any],
         rows = _above_total(rows, fields.get("total_amount"))
     if params.on("amount_words"):
         rows = [row for row in rows if not _amount_in_words(row, types)]
+    if params.on("discount_rows"):
+        rows = _purchases(rows, entries, lines)
     if params.on("total_lines"):
         rows = [row for row in rows if not _total_line(row, entries, lines, types)]
     if params.on("above_header"):
@@ -457,6 +459,36 @@ def _above_total(rows: list[list[Cell]], total: Any) -> list[list[Cell]]:
     if sum(where(row) == "above" for row in rows) < 2:
         return rows
     return [row for row in rows if where(row) != "under"]
+
+
+def _purchases(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]],
+               lines: Mapping[tuple[int, int], list[int]]) -> list[list[Cell]]:
+    """The rows less those taking money off (rule ``discount_rows``): a row whose line amount alone is negative
+    ("Meal Deal Saving -1.50", "Sleva s kartou -10,00", "Beans Any 2 for £6.00 -£1.00") among two rows or more
+    of positive amounts is a discount on the purchases, no item bought. A row printing another number negative
+    (its quantity or unit price) is an invoice's credit or discount line, an item of its own ("Descuento 1 |
+    -5,00 | -5,00", "Credit: Ln 4 aired out of daypart | -1 | 250.00 | -250.00"); a credit note's rows, all
+    negative, stay."""
+    signs = [_negative(amount.text) for row in rows if (amount := next((c for c in row if c.field == "line_amount"),
+                                                                       None)) is not None]
+    if signs.count(False) < 2 or True not in signs:
+        return rows
+    def discount(row: list[Cell]) -> bool:
+        amount = next((c for c in row if c.field == "line_amount"), None)
+        if amount is None or not _negative(amount.text):
+            return False
+        others = [k for c in row for k in lines.get((c.page, c.line_id), ()) if not amount.start <= k < amount.end]
+        return not any(_negative(entries[k][1].text) for k in set(others))
+
+    return [row for row in rows if not discount(row)]
+
+
+def _negative(text: str) -> bool:
+    """Whether a printed amount is negative: "-1.50", "-$1.24", "-£ 6,50", "1.50-", "(1.50)"."""
+    return bool(_NEGATIVE.fullmatch(text.replace(" ", "")))
+
+
+_NEGATIVE = re.compile(r"(?:[-\u2212]\D{0,3}\d[\d.,']*|\(\D{0,3}\d[\d.,']*\)|\D{0,3}\d[\d.,']*-)\D{0,3}")
 
 
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"

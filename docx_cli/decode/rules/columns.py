@@ -298,7 +298,7 @@ def _numbered(entries: Sequence[tuple[Page, Word]], tags: Sequence[str], k: int,
 
 
 # a word of letters, or a short code starting with one ("A4" paper); no count, code or marker ("1x", "M", "P10447")
-_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W_]+)*-?|[^\W\d_][^\W_]{1,2})[,.]?")  # ("Wand-WC", "WD-40", "Abhol-")
+_LETTERS_ONLY = re.compile(r"(?:[^\W\d_]{2,}(?:-[^\W_]+)*-?|[^\W\d_][^\W_]{1,2})[,.:]?")  # ("Wand-WC", "WD-40", "Abhol-")
 
 
 def address_cells(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
