@@ -3855,29 +3855,20 @@ def test_an_addresss_key_is_no_name():
     assert not _phrase("Rebecca Tran") and not _phrase("Address Solutions Pty Ltd")
 
 
-def _spaced(x, *words):
-    """Words (text, tag) a word space apart from ``x`` on, as ``_rows`` lays them: [(x, text, tag), ...]."""
-    out = []
-    for text, tag in words:
-        out.append((x, text, tag))
-        x += 6 * len(text) + 4
-    return out
-
-
 def test_a_products_cell_runs_on_over_its_size_and_dimensions_but_not_over_a_weighed_quantity():
     from docx_cli.decode.rules.columns import whole_cells
 
     doc, tags = _rows([
-        _spaced(10, ("Chopped", "B-description"), ("tomatoes", "I-description"), ("6", "O"), ("x", "O"),
-                ("2.5kg", "S-unit_price")) + [(300, "4", "S-quantity"), (400, "68.80", "S-line_amount")],
-        _spaced(10, ("Reifen", "B-description"), ("Pick-Up", "E-description"), ("20", "O"), ("x", "O"),
-                ("2.35", "O")) + [(300, "2", "S-quantity"), (400, "128.00", "S-line_amount")],
-        _spaced(10, ("180x18", "S-quantity"), ("weatherboard", "S-description"))
+        _spaced([("Chopped", "B-description"), ("tomatoes", "I-description"), ("6", "O"), ("x", "O"),
+                ("2.5kg", "S-unit_price")]) + [(300, "4", "S-quantity"), (400, "68.80", "S-line_amount")],
+        _spaced([("Reifen", "B-description"), ("Pick-Up", "E-description"), ("20", "O"), ("x", "O"),
+                ("2.35", "O")]) + [(300, "2", "S-quantity"), (400, "128.00", "S-line_amount")],
+        _spaced([("180x18", "S-quantity"), ("weatherboard", "S-description")])
         + [(300, "216", "S-quantity"), (400, "1998.00", "S-line_amount")],
-        _spaced(10, ("BEEF", "B-description"), ("JERKY", "E-description"), ("3.25", "S-unit_price"), ("OZ", "O"))
+        _spaced([("BEEF", "B-description"), ("JERKY", "E-description"), ("3.25", "S-unit_price"), ("OZ", "O")])
         + [(400, "6.49", "S-line_amount")],
-        _spaced(10, ("BANANAS", "S-description"), ("2.5", "S-quantity"), ("lb", "O"), ("@", "O"),
-                ("0.59", "S-unit_price")) + [(400, "1.48", "S-line_amount")]])
+        _spaced([("BANANAS", "S-description"), ("2.5", "S-quantity"), ("lb", "O"), ("@", "O"),
+                ("0.59", "S-unit_price")]) + [(400, "1.48", "S-line_amount")]])
     out = whole_cells(doc, tags, KINDS)
     assert out[0:7] == ["B-description", *["I-description"] * 3, "E-description", "S-quantity", "S-line_amount"]
     assert out[7:14] == ["B-description", *["I-description"] * 3, "E-description", "S-quantity", "S-line_amount"]
@@ -3890,9 +3881,9 @@ def test_a_word_ending_in_a_colon_opens_a_products_cell_only_on_a_row_with_an_it
     from docx_cli.decode.rules.columns import whole_cells
 
     doc, tags = _rows([
-        _spaced(10, ("Delivery:", "O"), ("Paarl", "B-description"), ("area", "E-description"))
+        _spaced([("Delivery:", "O"), ("Paarl", "B-description"), ("area", "E-description")])
         + [(300, "2", "S-quantity"), (400, "950.00", "S-line_amount")],
-        _spaced(10, ("Authorised", "O"), ("by:", "O"), ("Michael", "B-description"), ("Ashworth", "E-description"))])
+        _spaced([("Authorised", "O"), ("by:", "O"), ("Michael", "B-description"), ("Ashworth", "E-description")])])
     out = whole_cells(doc, tags, KINDS)
     assert out[:3] == ["B-description", "I-description", "E-description"]
     assert out[5:] == tags[5:]  # no numbers on the line: "by:" is a key
@@ -3913,3 +3904,14 @@ def test_a_receipts_discount_line_is_no_item_and_an_invoices_credit_line_is():
     doc, tags = _doc([[("MILK", "S-description"), ("-1,69", "S-line_amount")],
                       [("BREAD", "S-description"), ("-2,10", "S-line_amount")]])
     assert [r["description"] for r in _items(doc, tags)] == ["MILK", "BREAD"]
+
+
+def test_a_price_to_three_decimals_multiplies_out_on_a_page_whose_amounts_print_a_decimal_point():
+    # a lumber export invoice: "Pieces | Tally (FBM) | Price | Amount", "2,340 | 12,480 | 1.185 | 14,788.80"
+    doc, tags = _doc([[("SPF", "S-description"), ("2,340", "S-unit_price"), ("12,480", "S-unit_price"),
+                       ("1.185", "S-unit_price"), ("14,788.80", "S-line_amount")],
+                      [("Cedar", "S-description"), ("1,536", "S-unit_price"), ("15,360", "S-line_amount"),
+                       ("1.242", "O"), ("19,077.12", "O")]])
+    out = row_arithmetic(doc, tags, KINDS)
+    assert out[1:5] == ["O", "S-quantity", "S-unit_price", "S-line_amount"]
+    assert out[6:] == ["O", "S-quantity", "S-unit_price", "S-line_amount"]

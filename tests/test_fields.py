@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from docx_cli.decode.normalize import field_type, normalize_amount, normalize_date
+from docx_cli.decode.normalize import decimal_mark, field_type, normalize_amount, normalize_date
 from docx_cli.decode.params import DEFAULT
 from docx_cli.decode.values import decode_fields
 from docx_cli.document import Document, Page, Word
@@ -82,6 +82,18 @@ def test_normalize_date(text, day_first, iso):
 )
 def test_normalize_amount(text, value):
     assert normalize_amount(text) == value
+
+
+def test_a_lone_mark_before_three_digits_is_the_decimal_mark_where_the_documents_amounts_print_it():
+    # a lumber invoice of "14,788.80": its "1.185" is a price per board foot; a German page of "3,90": "1,500" kg
+    assert decimal_mark(["Amount", "14,788.80", "12,480", "1.185", "6.49"]) == "."
+    assert normalize_amount("1.185", ".") == "1.185" and normalize_amount("1,185", ".") == "1185"
+    assert decimal_mark(["3,90", "1.234,56", "1,500"]) == ","
+    assert normalize_amount("1,500", ",") == "1.500" and normalize_amount("1.500", ",") == "1500"
+    # too few amounts, or both marks printed: no mark, and a lone mark before three digits groups thousands
+    assert decimal_mark(["6.49"]) is None and decimal_mark(["3,90", "4,10", "6.49", "7.99"]) is None
+    assert normalize_amount("1.185", None) == "1185"
+    assert normalize_amount("1.234.567", ".") == "1234567"  # two marks alike: thousands whatever the page
 
 
 def test_field_types_from_names():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
 
 KINDS = ("single", "multi", "item")
@@ -136,13 +136,15 @@ _NUMBER = re.compile(r"\d(?:[\d.,'’\u00a0\u202f ]*\d)?")
 _GROUPED = re.compile(r"\d{3}(?:[.,]\d+)?")
 
 
-def normalize_amount(text: str) -> str | None:
+def normalize_amount(text: str, decimal: str | None = None) -> str | None:
     """An amount as a plain decimal string (``"-1234.50"``), or None.
 
     Currency symbols and codes are dropped; ``(12.00)``, ``-12.00``, ``12.00-`` and ``−12.00`` are negative.
     Thousand separators are ``,`` ``.`` ``'`` or spaces; the decimal mark is the last ``.``/``,`` unless
     that one is followed by exactly three digits and is the only mark (``1,234`` and ``1.234`` are
-    thousands, ``1,23`` and ``1.5`` decimals; ``1.234,56`` and ``1,234.56`` both read 1234.56). Of several
+    thousands, ``1,23`` and ``1.5`` decimals; ``1.234,56`` and ``1,234.56`` both read 1234.56), or unless
+    ``decimal``, the mark the document's other amounts print as theirs (:func:`decimal_mark`), is that mark
+    (``1.185`` on a page of "14,788.80" is 1.185). Of several
     numbers the last is read when the others are whole (``2 12.50``: a quantity and its amount), none when
     another one has a mark of its own (``6.45 245.10``, ``$ 9.99 $ 29.97``: two amounts of one row read as one
     cell).
@@ -172,7 +174,8 @@ def normalize_amount(text: str) -> str | None:
         last = max(core.rfind("."), core.rfind(","))
         after = core[last + 1 :]
         single_kind = len(set(marks)) == 1
-        if single_kind and (len(marks) > 1 or (len(after) == 3 and core[:last] not in ("0", ""))):
+        if single_kind and (len(marks) > 1 or (len(after) == 3 and core[:last] not in ("0", "")
+                                                and marks[0] != decimal)):
             core = core.replace(marks[0], "")  # only thousand separators
         else:
             core = core[:last].replace(".", "").replace(",", "") + "." + after
@@ -190,11 +193,33 @@ def normalize_amount(text: str) -> str | None:
     return format(-value if negative and value else value, "f")
 
 
-def normalize(text: str, kind: str, day_first: bool = True) -> str | None:
+def normalize(text: str, kind: str, day_first: bool = True, decimal: str | None = None) -> str | None:
     if kind == "date":
         return normalize_date(text, day_first)
     if kind == "amount":
-        return normalize_amount(text)
+        return normalize_amount(text, decimal)
+    return None
+
+
+# amounts that print their decimal mark beyond doubt: cents after a point ("6.49", "1,234.56") or a comma
+_POINT_CENTS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,])")
+_COMMA_CENTS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d.,])")
+_AGREE = 5  # one mark's amounts outnumber the other's this many times over (a stray "3,90" in a US address)
+
+
+def decimal_mark(texts: Iterable[str]) -> str | None:
+    """The decimal mark a document's amounts print, "." or ",", where its amounts with cents agree on one (two of
+    them at least, five times as many as print the other); None otherwise. It settles what a lone mark before
+    three digits is: "1.185" is a price to three decimals on a page of "14,788.80", and "1,500" kg one and a
+    half on a page of "3,90" (see :func:`normalize_amount`)."""
+    point = comma = 0
+    for t in texts:
+        point += len(_POINT_CENTS.findall(t))
+        comma += len(_COMMA_CENTS.findall(t))
+    if point >= 2 and point >= _AGREE * comma:
+        return "."
+    if comma >= 2 and comma >= _AGREE * point:
+        return ","
     return None
 
 

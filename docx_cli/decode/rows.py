@@ -19,7 +19,7 @@ from docx_cli.document import Box, union_box
 
 def group_rows(
     cells: Sequence[Cell], *, types: Mapping[str, str] | None = None, day_first: bool = True,
-    params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (), sources: Mapping[int, str] | None = None,
+    decimal: str | None = None, params: DecodeParams = DEFAULT, prices: Sequence[tuple[int, Box]] = (), sources: Mapping[int, str] | None = None,
     marks: Sequence[tuple[int, Box]] = (),
 ) -> list[list[Cell]]:
     """Group item cells into table rows, in reading order across pages.
@@ -66,7 +66,7 @@ def group_rows(
                 key = m.group(1) if m else ("line", c.line_id) if c.line_id >= 0 else ("cell", c.start)
                 keyed.setdefault(key, []).append(c)
             rows += list(keyed.values())
-    rows = [_merge_repeats(row, types, day_first, params.on("id_cells")) for row in rows]
+    rows = [_merge_repeats(row, types, day_first, params.on("id_cells"), decimal) for row in rows]
     if params.on("bare_amounts"):
         rows = [row for row in rows if any(c.field == "quantity" or field_type(c.field, types) != "amount"
                                            for c in row)]
@@ -292,7 +292,7 @@ _COUNT_OR_PRICE = re.compile(r"-?\d{1,4}(?:[.,]\d{1,2})?")
 
 
 def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: bool,
-                   id_cells: bool = True) -> list[Cell]:
+                   id_cells: bool = True, decimal: str | None = None) -> list[Cell]:
     """The row with each field's cells merged into one (see :func:`group_rows`). Rule ``id_cells``: an item
     id's cells that are a count or a price ("P10447" | "1", "613.00" | "1051226": in a table set tight the
     model runs the id into the next cell) drop where another of its cells is a code."""
@@ -314,7 +314,7 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
             continue
         first = cs[0]
         text = " ".join(c.text for c in cs)
-        if kind != "text" and normalize(text, kind, day_first) is None and any(c.normalized for c in cs):
+        if kind != "text" and normalize(text, kind, day_first, decimal) is None and any(c.normalized for c in cs):
             # two prices of one row tagged as one field ("8,07" and "16,95" as the unit price): joined they
             # read as no value and both would be lost; an amount or a date is one value, the surer one stays
             out.append(max((c for c in cs if c.normalized), key=lambda c: c.score))
@@ -325,7 +325,7 @@ def _merge_repeats(row: list[Cell], types: Mapping[str, str] | None, day_first: 
                 field=name, text=text, confidence=min(c.confidence for c in cs),
                 score=sum(c.score for c in cs) / len(cs), page=first.page,
                 box=union_box(same_page), line_id=first.line_id, xpath=first.xpath, start=first.start,
-                normalized=normalize(text, kind, day_first), typed=kind != "text",
+                normalized=normalize(text, kind, day_first, decimal), typed=kind != "text",
                 lines=sum(c.lines for c in cs),  # wrapped pieces: one line each
             )
         )

@@ -79,6 +79,7 @@ def make_cell(
     types: Mapping[str, str] | None,
     params: DecodeParams = DEFAULT,
     multi: bool = False,
+    decimal: str | None = None,
 ) -> Cell:
     """One value from one or more spans of one field (in reading order): texts joined by spaces, box = union of
     the words on the first page.
@@ -95,7 +96,8 @@ def make_cell(
     A date value is the date it reads as (rule ``date_text``): the time of day, weekday or label the span also
     holds drops from its text, and the words outside the date from its box and confidence (OCR glues a
     receipt's "16/02/2018 12:04:58" into one word; the model may tag "Date:" with its date). ``multi``: the
-    field holds several values (a contract's parties, named in running text and lists)."""
+    field holds several values (a contract's parties, named in running text and lists). ``decimal``: the
+    document's decimal mark (:func:`~docx_cli.decode.normalize.decimal_mark`), for the amounts' normal form."""
     idx = [i for s in group for i in range(s.start, s.end)]
     text = " ".join(" ".join(w.text for _, w in entries[s.start : s.end]) for s in group)
     name = group[0].label
@@ -145,7 +147,7 @@ def make_cell(
         xpath=on_page[0].xpath,
         start=idx[0],
         end=idx[-1] + 1,
-        normalized=find_currency(text) if is_currency(name) else normalize(text, kind, day_first),
+        normalized=find_currency(text) if is_currency(name) else normalize(text, kind, day_first, decimal),
         typed=kind != "text",
         lines=len({(p.number, w.line_id) for p, w in words}),
     )

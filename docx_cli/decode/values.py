@@ -32,7 +32,15 @@ from decimal import Decimal
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
-from docx_cli.decode.normalize import PRICE, field_type, find_date, name_words, normalize_amount, reads_as
+from docx_cli.decode.normalize import (
+    PRICE,
+    decimal_mark,
+    field_type,
+    find_date,
+    name_words,
+    normalize_amount,
+    reads_as,
+)
 from docx_cli.decode.params import DEFAULT, DecodeParams
 from docx_cli.decode.rows import MARKS, OUTDENT, group_rows
 from docx_cli.decode.rules.arithmetic import roles
@@ -69,7 +77,8 @@ def decode_fields(
     entries = list(doc.iter_words())
     spans = value_spans(entries, tags, params, types)
     groups = join_split_spans(doc, spans, field_kinds, types, params)
-    cells = [make_cell(entries, g, probs, day_first, types, params, field_kinds.get(g[0].label) == "multi")
+    decimal = decimal_mark(w.text for _, w in entries)
+    cells = [make_cell(entries, g, probs, day_first, types, params, field_kinds.get(g[0].label) == "multi", decimal)
              for g in groups]
 
     by_field: dict[str, list[Cell]] = {f: [] for f, k in field_kinds.items() if k != "item"}
@@ -102,7 +111,7 @@ def decode_fields(
     marks = [(pg.number, w.box) for k, (pg, w) in enumerate(entries)
              if w.box is not None and w.text in MARKS
              and (k == 0 or entries[k - 1][1].line_id != w.line_id)] if items and params.on("detail_lines") else []
-    rows = group_rows(items, types=types, day_first=day_first, params=params, prices=prices,
+    rows = group_rows(items, types=types, day_first=day_first, decimal=decimal, params=params, prices=prices,
                       sources={page.number: page.source for page in doc.pages}, marks=marks)
     rows = _kept_rows(doc, rows, fields, entries, types, params)
     if params.on("lone_price"):

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from itertools import pairwise, permutations
 
-from docx_cli.decode.normalize import MONTH_NAMES, name_words, normalize_amount
+from docx_cli.decode.normalize import MONTH_NAMES, decimal_mark, name_words, normalize_amount
 from docx_cli.decode.rules.lines import next_word, row_key, same_line
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags, tags_to_spans
@@ -53,11 +53,12 @@ def roles(kinds: Mapping[str, str]) -> dict[str, str] | None:
     return found if len(found) == 3 else None
 
 
-def row_number(text: str) -> Decimal | None:
-    """``text`` as a positive number printed in a row's price or quantity column, or None."""
+def row_number(text: str, decimal: str | None = None) -> Decimal | None:
+    """``text`` as a positive number printed in a row's price or quantity column, or None (``decimal``: the
+    document's decimal mark, :func:`~docx_cli.decode.normalize.decimal_mark`)."""
     if not _NUMBER.fullmatch(text.strip()):
         return None
-    n = normalize_amount(text)
+    n = normalize_amount(text, decimal)
     if n is None:
         return None
     v = Decimal(n)
@@ -94,12 +95,13 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
         if i not in taken and (key := row_key(entries, i)) in lines:
             lines[key].append(Span(OUTSIDE, i, i + 1))
     changed = False
+    decimal = decimal_mark(w.text for _, w in entries)  # ("1.185" a unit price on a page of "14,788.80")
     out = {s.start: s for s in spans}
     for units in lines.values():
         tagged = [u for u in units if u.label != OUTSIDE]
         if len(tagged) < 2 or not any(u.label in numeric for u in tagged):
             continue
-        pick = _reading(entries, units, role) or _one_each(entries, tagged, role)
+        pick = _reading(entries, units, role, decimal) or _one_each(entries, tagged, role)
         if pick is None:
             continue
         q, u, a = pick
@@ -115,7 +117,7 @@ def row_arithmetic(doc: Document, tags: list[str], kinds: Mapping[str, str]) -> 
     return spans_to_tags(len(tags), out.values()) if changed else tags
 
 
-def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
+def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], decimal: str | None = None
              ) -> tuple[Span, Span, Span] | None:
     """The one (quantity, unit price, line amount) of the line's units that multiplies out and agrees most
     with the model's tags; None if nothing does, two readings tie, or the tags already multiply out and no
@@ -125,7 +127,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str]
     for s in units:
         if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
             continue  # a multi-word description or item id is no number
-        v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)))
+        v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)), decimal)
         if v is not None:
             values.append((s, v))
     values += _split_thousands(entries, values)
