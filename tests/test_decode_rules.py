@@ -3915,3 +3915,14 @@ def test_a_price_to_three_decimals_multiplies_out_on_a_page_whose_amounts_print_
     out = row_arithmetic(doc, tags, KINDS)
     assert out[1:5] == ["O", "S-quantity", "S-unit_price", "S-line_amount"]
     assert out[6:] == ["O", "S-quantity", "S-unit_price", "S-line_amount"]
+
+
+def test_a_row_multiplying_counts_gives_way_to_its_reading_that_multiplies_money():
+    # "Cans | Cartons | Cans total | Price | Amount": 48 × 1,200 = 57,600 cans, 1,200 × 31.20 = 37,440.00 dollars
+    doc, tags = _doc([[("Tuna", "S-description"), ("48", "S-quantity"), ("1,200", "S-unit_price"),
+                       ("57,600", "S-line_amount"), ("31.20", "O"), ("37,440.00", "O")]])
+    assert row_arithmetic(doc, tags, KINDS)[2:] == ["S-quantity", "O", "S-unit_price", "S-line_amount"]
+    # whole-unit money (no cents anywhere): the tags that multiply out stay
+    doc, tags = _doc([[("Tuna", "S-description"), ("48", "S-quantity"), ("1,200", "S-unit_price"),
+                       ("57,600", "S-line_amount"), ("31", "O"), ("37,200", "O")]])
+    assert row_arithmetic(doc, tags, KINDS) == tags

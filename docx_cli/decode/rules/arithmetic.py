@@ -123,14 +123,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], 
     with the model's tags; None if nothing does, two readings tie, or the tags already multiply out and no
     other number of the line carries one of the three roles (when one does, the reading that multiplies out
     is returned, and the other numbers lose their role)."""
-    values = []
-    for s in units:
-        if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
-            continue  # a multi-word description or item id is no number
-        v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)), decimal)
-        if v is not None:
-            values.append((s, v))
-    values += _split_thousands(entries, values)
+    values = _row_values(entries, units, role, decimal)
     if len(values) > _MAX_NUMBERS:  # n**3 readings: a line of figures would cost seconds, and is no item row
         return None
     counted = _counted(entries, values, role)
@@ -138,6 +131,7 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], 
         return counted
     best, best_agree, tie = None, -1, False
     exact: list[tuple[Span, Span, Span]] = []
+    priced: list[tuple[Span, Span, Span]] = []  # readings whose unit price and amount print cents
     for (q, vq), (u, vu), (a, va) in permutations(values, 3):
         if vq == 1 or vu == 1 or not multiplies(vq, vu, va) or _overlap(q, u, a):
             continue
@@ -154,6 +148,8 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], 
         # (of two readings that keep as many of the model's roles, the one keeping its unit price: a table's net and
         # gross amounts both multiply out from the quantity, "6 | 11.25 | 67.50 | 20% | 13.50 | 81.00")
         agree = (q.label == role["quantity"]) + (u.label == role["unit"]) * 1.01 + (a.label == role["amount"])
+        if _cents(entries, u) and _cents(entries, a):
+            priced.append((q, u, a))
         if agree > 3:
             exact.append((q, u, a))
             continue
@@ -162,14 +158,39 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], 
         elif agree == best_agree and best is not None and {s.start for s in best} != {q.start, u.start, a.start}:
             tie = True
     if exact:
-        # the tags already multiply out: nothing to change, unless the model gave the same roles to further
-        # numbers of the row ("8,07 | 16,95" both unit prices, the tax and the gross both line amounts)
-        chosen = {s.start for s in exact[0]}
-        extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
-        return exact[0] if len(exact) == 1 and extra else None
+        return _kept(entries, values, role, exact, priced)
     if best is None and not tie:
         return _discounted(entries, values, role)
     return None if tie else best
+
+
+def _row_values(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], decimal: str | None
+                ) -> list[tuple[Span, Decimal]]:
+    """The numbers of a line's units, with their values, and the amounts printed with a space between their
+    thousands that two of its words make ("2" | "275,00")."""
+    values = []
+    for s in units:
+        if s.label not in (OUTSIDE, role["quantity"], role["unit"], role["amount"]) and len(s) > 1:
+            continue  # a multi-word description or item id is no number
+        v = row_number(" ".join(entries[i][1].text for i in range(s.start, s.end)), decimal)
+        if v is not None:
+            values.append((s, v))
+    return values + _split_thousands(entries, values)
+
+
+def _kept(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str],
+          exact: Sequence[tuple[Span, Span, Span]], priced: Sequence[tuple[Span, Span, Span]]
+          ) -> tuple[Span, Span, Span] | None:
+    """Of a row whose tags already multiply out (``exact``), the reading to return: none (nothing changes),
+    unless they multiply counts where one reading multiplies money (``priced``: "48 | 1,200 | 57,600 | 31.20 |
+    37,440.00", cans a carton times cartons make the cans, cartons times the price of one the amount), or the
+    model gave the same roles to further numbers of the row ("8,07 | 16,95" both unit prices, the tax and the
+    gross both line amounts)."""
+    if len(priced) == 1 and not (_cents(entries, exact[0][1]) or _cents(entries, exact[0][2])):
+        return priced[0]
+    chosen = {s.start for s in exact[0]}
+    extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
+    return exact[0] if len(exact) == 1 and extra else None
 
 
 def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str]
