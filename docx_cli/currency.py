@@ -56,13 +56,15 @@ def currency_code(text: str) -> str | None:
 
 def find_currency(text: str) -> str | None:
     """The code of the first currency mark among the words of ``text`` ("Total (EUR)", "$ 4.11", "4,11 €"),
-    signs glued to a number included ("$4.11"), or None."""
+    signs glued to a number ("$4.11") or to a unit ("USD/CTN") included, or None."""
     for word in text.split():
         code = currency_code(word)
         if code is None:  # "$4.11", "4,11€": the sign without its number
             code = currency_code(_NUMBER.sub(" ", word).strip())
         if code is None and (m := _GLUED_AMOUNT.fullmatch(word)):  # "R407.47", not "R192" nor "R-1728-7612"
             code = GLUED.get(m.group(1))
+        if code is None and word.count("/") == 1:  # a price's unit: "USD/CTN", "€/kg", "CAD/FBM"
+            code = currency_code(word.split("/")[0])
         if code is not None:
             return code
     return None

@@ -32,6 +32,8 @@ def test_a_mark_is_found_among_words_and_glued_to_a_number():
     assert find_currency("$4.11") == "USD"
     assert find_currency("29,99€") == "EUR"
     assert find_currency("Amount due 12.00") is None
+    assert find_currency("USD/CTN") == "USD" and find_currency("€/kg") == "EUR"  # a price's unit after its mark
+    assert find_currency("km/h") is None and find_currency("N/A") is None
 
 
 def test_evaluation_compares_currencies_by_code():
