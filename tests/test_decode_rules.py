@@ -3926,3 +3926,24 @@ def test_a_row_multiplying_counts_gives_way_to_its_reading_that_multiplies_money
     doc, tags = _doc([[("Tuna", "S-description"), ("48", "S-quantity"), ("1,200", "S-unit_price"),
                        ("57,600", "S-line_amount"), ("31", "O"), ("37,200", "O")]])
     assert row_arithmetic(doc, tags, KINDS) == tags
+
+
+def test_a_total_under_a_key_naming_something_else_or_counting_goods_gives_way_to_the_one_a_total_key_names():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    doc, tags = _rows([
+        [(10, "Insurance:", "O"), (200, "97,91", "S-total_amount"), (240, "EUR", "O")],
+        [(10, "TOTAL", "O"), (50, "CIF", "O"), (80, "HAMBURG", "O"), (200, "65.274,00", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "O", "O", "S-total_amount"]
+    doc, tags = _rows([
+        [(10, "Total:", "O"), (60, "5,450", "S-total_amount"), (100, "pcs", "O")],
+        [(10, "TOTAL", "O"), (50, "FOB", "O"), (80, "VALUE", "O"), (200, "50,217.50", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == ["O", "O", "O", "O", "O", "O", "S-total_amount"]
+    # the total rounded to the coins in use, under its rounding's key, stays a total
+    doc, tags = _rows([
+        [(10, "Total", "O"), (50, "Sales", "O"), (200, "22.91", "S-total_amount")],
+        [(10, "Rounding", "O"), (200, "22.90", "S-total_amount")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS)[4] == "S-total_amount"

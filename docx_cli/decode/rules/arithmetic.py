@@ -199,7 +199,7 @@ def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Ma
     ("5,000 | EA | 185 | 925,000": 5,000 each at 185, where 185 × 5,000 multiplies out too), where the model's tags
     read another; else None."""
     counted = [(s, v) for s, v in values if s.end < len(entries) and same_line(entries, s.end - 1, s.end)
-               and entries[s.end][1].text.rstrip(".").casefold() in _UNITS]
+               and entries[s.end][1].text.rstrip(".").casefold() in UNITS]
     if len(counted) != 1 or counted[0][1] == 1:
         return None
     q, vq = counted[0]
@@ -213,10 +213,11 @@ def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Ma
     return None if (q.label, u.label, a.label) == (role["quantity"], role["unit"], role["amount"]) else (q, u, a)
 
 
-# Units of measure printed after a quantity ("5,000 EA", "2 sett", "16 PCS")
-_UNITS = frozenset({"ea", "each", "pcs", "pc", "pce", "pces", "unit", "units", "set", "sets", "sett", "box", "boxes",
-                    "cs", "case", "cases", "kg", "lm", "roll", "rolls", "pair", "pairs", "par", "pk", "pack", "stk",
-                    "stck", "st", "szt", "ks", "adet", "un", "und", "uds", "pz", "nos", "hrs"})
+# Units of measure printed after a quantity ("5,000 EA", "2 sett", "16 PCS", "455 cartons")
+UNITS = frozenset({"ea", "each", "pcs", "pc", "pce", "pces", "piece", "pieces", "unit", "units", "set", "sets", "sett",
+                   "box", "boxes", "cs", "case", "cases", "carton", "cartons", "ctn", "ctns", "kg", "kgs", "lbs", "lm",
+                   "roll", "rolls", "pair", "pairs", "par", "pk", "pack", "stk", "stck", "st", "szt", "ks", "adet",
+                   "un", "und", "uds", "pz", "nos", "hrs", "pallets", "cbm"})
 
 
 def _discounted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mapping[str, str]

@@ -78,6 +78,7 @@ from docx_cli.decode.normalize import (
     normalize_date,
     reads_as,
 )
+from docx_cli.decode.rules.arithmetic import UNITS
 from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.rules.names import form_word
 from docx_cli.decode.rules.periods import date_span
@@ -685,7 +686,8 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # the sum row of a tax breakdown ("TOTAL | 33,61 | 3,28" under "4% | 17,92 | 0,72", "21% | 9,01 | 1,89") is the
     # breakdown's, not the document's total
     # and an amount on a row of the breakdown itself ("B 7 % | 15,19 | 1,06 | 16,25") is that rate's gross
-    found = [(s, n) for s, n in found if not _breakdown_sum(keys, s) and not _in_breakdown(keys, tags, s)]
+    found = [(s, n) for s, n in found if not _breakdown_sum(keys, s) and not _in_breakdown(keys, tags, s)
+             and not _counted(entries, s)]  # ... nor a count of goods ("Total: 5,450 pcs")
     if tax and not found:  # no total: a tax under a key of the amount to pay is the total ("Netto a pagare:" over
         payable = [s for s in spans if s.label == tax and named(s, tags) in ("final", "gross")]  # a strip's last)
         if payable:
@@ -696,7 +698,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in (*_NOT_TOTAL, "net", "tax")]
-    kept = _rounded(entries, found, kept)
+    kept = _rounded(entries, found, _under_total_keys(keys, tags, kept))
     if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
     if kept:
@@ -727,6 +729,23 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
             last = _column_sum(keys, tags, spans, taxed[-1]) or taxed[-1]  # (a rate's tax: its column's sum)
             spans.append(Span(tax, last.start, last.end))
     return spans_to_tags(len(tags), spans)
+
+
+def _counted(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
+    """Whether an amount counts goods: a unit of count or weight after it on its line ("5,450 pcs", "31,204.00
+    kg", "455 cartons")."""
+    return (span.end < len(entries) and same_line(entries, span.end - 1, span.end)
+            and entries[span.end][1].text.rstrip(".,;)").casefold() in UNITS)
+
+
+def _under_total_keys(keys: Keys, tags: Sequence[str], kept: list[tuple[Span, str | None]]
+                      ) -> list[tuple[Span, str | None]]:
+    """The totals kept less those under a key of words that names no total, where another stands under a key
+    that names one ("Insurance: 97,91 EUR" beside "TOTAL CIF HAMBURG 65.274,00 EUR"); a rounding's key stays."""
+    if not any(n in _PAYABLE for _, n in kept):
+        return kept
+    return [(s, n) for s, n in kept if n is not None or not _WORDY.search(key := _key_left(keys, tags, s.start))
+            or _ROUNDING_RE.search(fold(key))]  # (the total rounded to the coins in use: "Rounding RM 22.90")
 
 
 _ROUNDING_RE = stem_pattern(("rounding", "round off", "roundoff", "rounded", "rundung", "arrondi", "avrundning",
