@@ -2557,6 +2557,8 @@ def test_a_bare_dollar_is_the_dollar_of_the_one_country_the_page_names():
     assert read(["ABN 48 612 907 331", "TOTAL AUD (inc GST)"]) == "AUD"
     assert read(["Portland, OR 97202", "Total $ 12.00"]) == "USD"
     assert read(["Toronto ON M5S 1G1", "ABN 48 612 907 331"]) == "USD"  # two countries: none of them
+    assert read(["Av. Argentina 3250", "Callao 07001, Peru", "Total $ 9.50"]) == "USD"  # a street's name
+    assert read(["Calle Florida 1020", "Buenos Aires, Argentina", "Total $ 9.50"]) == "ARS"
     fields = {"currency": {"value": "$", "normalized": "CAD", "confidence": 0.9}}
     assert scored_values(fields, []) == {"currency": [("CAD", 0.9)]}  # the code is what the JSON says it is
 

@@ -93,6 +93,10 @@ _COUNTRY = (
 )
 
 
+# a street named after a country ("Av. Argentina 3250" in Callao, "Calle Colombia"): no country named
+_STREETS = re.compile(r"\b(?:av|avda|avenida|calle|rua|rue|jr|jir[oó]n|carrera|cra|via|viale)\.?\s+\w+")
+
+
 def dollar_country(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]], field: str = "currency") -> None:
     """``fields[field]`` read as another country's dollar (or peso) where it is a bare "$" read as USD and the
     page prints one other dollar's code, else names one such country (rule ``dollar_country``; in place)."""
@@ -101,7 +105,7 @@ def dollar_country(fields: dict[str, Any], entries: Sequence[tuple[Page, Word]],
         return
     codes = {w.text.strip("()[]:,.") for _, w in entries} & _DOLLARS
     if not codes:
-        text = " ".join(w.text for _, w in entries).casefold()
+        text = _STREETS.sub(" ", " ".join(w.text for _, w in entries).casefold())
         codes = {code for code, pattern in _COUNTRY if pattern.search(text)}
     if len(codes) == 1:
         fields[field] = {**value, "normalized": codes.pop()}
