@@ -3949,3 +3949,20 @@ def test_a_total_under_a_key_naming_something_else_or_counting_goods_gives_way_t
         [(10, "Rounding", "O"), (200, "22.90", "S-total_amount")],
     ])
     assert amount_keys(doc, tags, AMOUNT_KINDS)[4] == "S-total_amount"
+
+
+def test_rows_under_a_pages_last_sum_line_are_no_items_but_a_sections_rows_under_its_subtotal_are():
+    rows = [[("PANE", "S-description"), ("3,32", "S-line_amount")],
+            [("LATTE", "S-description"), ("1,69", "S-line_amount")],
+            [("TOPLAM", "O"), ("5,01", "O")],
+            [("KAZANILAN", "B-description"), ("PUAN", "E-description"), ("9,51", "S-line_amount")]]
+    doc, tags = _doc(rows)
+    assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE"]
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "after_sums"))
+    assert [r["description"] for r in _items(doc, tags, off)] == ["PANE", "LATTE", "KAZANILAN PUAN"]
+    # a statement's fees, their subtotal, its disbursements and theirs: only what stands under the last goes
+    doc, tags = _doc([rows[0], rows[1], [("Subtotal", "O"), ("5,01", "O")],
+                      [("Filing", "B-description"), ("fee", "E-description"), ("250,00", "S-line_amount")],
+                      [("Courier", "S-description"), ("40,00", "S-line_amount")], [("Subtotal", "O"), ("290,00", "O")],
+                      [("Paid", "S-description"), ("295,01", "S-line_amount")]])
+    assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE", "Filing fee", "Courier"]

@@ -186,6 +186,8 @@ RULES = (
     #                        stand above it, is no item (a receipt's payments: "Resto 11,36"; a timesheet summary)
     "discount_rows",       # values.py: a row of negative line amount among rows of positive ones is a discount
     #                        ("Meal Deal Saving -1.50"), no item bought
+    "after_sums",          # values.py: a row under its page's last line of sums ("Summe Positionen 176.315,40"),
+    #                        two rows or more above it, is a charge on the invoice ("Fracht 2.150,00"), no item
     "amount_words",        # values.py: a row whose text spells out an amount ("… Thousand … Only") is no item
     "total_lines",         # values.py: a row of numbers alone on a line opening with an amount's key is the table's
     #                        sum ("Razem: | 2 500,00 | 3 075,00"), no item

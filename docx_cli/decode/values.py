@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from decimal import Decimal
+from itertools import takewhile
 from typing import Any
 
 from docx_cli.decode.floors import apply_floors, reject
@@ -350,10 +351,7 @@ def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any],
     if params.on("section_heads"):
         rows = [row for n, row in enumerate(rows) if not (
             _section_head(row, lines, types) or _set_out(row, rows[n + 1] if n + 1 < len(rows) else None, types))]
-    if params.on("text_rows"):
-        rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
-    if params.on("after_total"):
-        rows = _above_total(rows, fields.get("total_amount"))
+    rows = _not_under_sums(rows, fields, entries, lines, types, params)
     if params.on("amount_words"):
         rows = [row for row in rows if not _amount_in_words(row, types)]
     if params.on("discount_rows"):
@@ -362,6 +360,20 @@ def _kept_rows(doc: Document, rows: list[list[Cell]], fields: Mapping[str, Any],
         rows = [row for row in rows if not _total_line(row, entries, lines, types)]
     if params.on("above_header"):
         rows = _under_header(rows, document_headers(doc, entries))
+    return rows
+
+
+def _not_under_sums(rows: list[list[Cell]], fields: Mapping[str, Any], entries: Sequence[tuple[Page, Word]],
+                    lines: Mapping[tuple[int, int], list[int]], types: Mapping[str, str] | None,
+                    params: DecodeParams) -> list[list[Cell]]:
+    """The rows less those under the document's total or its page's sums: text alone (``text_rows``), any row
+    where rows stand above the total (``after_total``) or the last sum line (``after_sums``)."""
+    if params.on("text_rows"):
+        rows = [row for row in rows if not _text_under_total(row, fields.get("total_amount"), types)]
+    if params.on("after_total"):
+        rows = _above_total(rows, fields.get("total_amount"))
+    if params.on("after_sums"):
+        rows = _above_sums(rows, entries, lines)
     return rows
 
 
@@ -498,6 +510,29 @@ def _negative(text: str) -> bool:
 
 
 _NEGATIVE = re.compile(r"(?:[-\u2212]\D{0,3}\d[\d.,']*|\(\D{0,3}\d[\d.,']*\)|\D{0,3}\d[\d.,']*-)\D{0,3}")
+
+
+def _above_sums(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]],
+                lines: Mapping[tuple[int, int], list[int]]) -> list[list[Cell]]:
+    """The rows less those under their page's last line of sums (rule ``after_sums``): a line no row stands on,
+    opening with a key of a total or a subtotal and printing an amount, with two rows or more above it, whichever
+    total the model read: a Turkish receipt's "KAZANILAN PUAN 9,51" (points earned) under its "TOPLAM", a
+    service charge under a receipt's total, a letter's footer under an invoice's sums. An invoice's sections,
+    each with its subtotal, keep their rows, and so do the charges and expenses between a subtotal and the total
+    ("Fracht 2.150,00", "Court filing fee 250.00": a law firm's disbursements are items of its statement)."""
+    on_rows = {(c.page, c.line_id) for row in rows for c in row}
+    tops: dict[int, float] = {}  # page → the top of its last sum line
+    for (page, line), ks in lines.items():
+        words = [entries[k][1].text for k in ks]
+        key = " ".join(takewhile(lambda t: not any(ch.isdigit() for ch in t), words[:_KEY_WORDS]))
+        if ((page, line) in on_rows or not key or amount_key_names(key) not in ("net", "total")
+                or not any(normalize_amount(t) is not None for t in words) or entries[ks[0]][1].box is None):
+            continue
+        top = entries[ks[0]][1].box[1]  # type: ignore[index]
+        if sum(all(c.page == page and c.box is not None and c.box[3] < top for c in row) for row in rows) >= 2:
+            tops[page] = max(tops.get(page, top), top)
+    return [row for row in rows if not all(c.page in tops and c.box is not None and c.box[1] > tops[c.page]
+                                           for c in row)]
 
 
 _NUMBER_WORDS = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
