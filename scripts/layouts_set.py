@@ -142,6 +142,14 @@ supermarket, a Belgian frituur, an Argentinian pharmacy, a Portuguese café, a M
 store; all ten as scans) and ``--set as`` (scripts/layouts_as1.py: purchase orders and order confirmations printed
 by Business Central, Odoo, NetSuite, Xero, Exact Online, Tally, Lexware, Fortnox, JD Edwards (two pages) and Zoho
 Books; four as scans). Sets ao, then ap, then an were read off; **al, aq, ar and as are read off by none.**
+On 2026-12-08 two more were written and scored with the decoding of commit dce0610 before anything was read off
+them: ``--set at`` (scripts/layouts_at1.py: export and trade invoices, a Chinese exporter's commercial invoice, a
+Vietnamese garment maker's proforma, Turkish, German, Thai, Mexican, Korean, Italian, US (two pages) and Canadian
+ones, with tariff codes, shipping grids and freight and insurance lines; four as scans; read off that day) and
+``--set au`` (scripts/layouts_au1.py: small businesses' and marketplaces' invoices, a Spanish translator's with
+IRPF withheld, a UK photographer's, Amazon-, eBay-, Etsy- and Shopify-style ones, an Australian plumber's carbon
+copy, a Singapore tuition centre's, a US landscaper's with a deposit and a Norwegian consultant's; four as scans;
+read off by none).
 
 Dates are printed with the month's name where a US layout would print 11/02/2026, so that one day-first reading
 scores every page (``docx extract --month-first`` reads a US page's numeric dates).
