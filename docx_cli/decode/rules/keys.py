@@ -35,14 +35,21 @@ invoices we read (English, French, German, Dutch, Spanish, Italian):
   account, the customer's number, a packing slip, an invoice the document cites) is not the document's; with
   none left, the first free number under a key of the document's own ("Invoice No.", "Fatt. n.", "Bon #")
   is, else a number the model took for an item's printed after such a key on its line ("Transactie
-  T-049391"). A number under no key gives way to a free one printed after the document's own key on its line
-  (a footer's "S: S132415345" to "Invoice No : # BLR_WFLD20151000982590"), and a number printed again under
+  T-049391"), else the end of another value the model ran on across a gutter into the number under that key
+  (an address's "… Canada" | "SRF-26-30418" under "Invoice No."). A number under no key gives way to a free
+  one printed after the document's own key on its line (a footer's "S: S132415345" to "Invoice No : #
+  BLR_WFLD20151000982590"), else to one under or beside a key ending on the document's own number's word (a
+  key grid's "INVOICE NO." over "KY-CI-2611-058" beats a container's "OOLU 2418736" under "CONTAINER / SEAL",
+  "Folio" a program's "Programa IMMEX 1052-2008"; not "Invoice Date"), and a number printed again under
   another number's key is none of the document's (the customer's number after its name, "Hoffmann Technik KG -
   107386", and under "Debitor"; composed held-out numbers 0.931 → 0.942 with "Fra. nº", "Fact.nr." and
   "Relatienr." read). The key word nearest the number
-  counts ("Tax Invoice No.", "Datos del cliente Nº factura"). An order or contract number stays as the model
-  read it (an order's own number, a TV-ad order's "Contract 4257313" beside its "Invoice 7302075": read as a
-  number under no key, DeepForm's contract numbers fell 0.890 → 0.821).
+  counts ("Tax Invoice No.", "Datos del cliente Nº factura"; a proforma's "N. Proforma / No.", "PI No.:"). An
+  order or contract number stays as the model read it (an order's own number, a TV-ad order's "Contract
+  4257313" beside its "Invoice 7302075": read as a number under no key, DeepForm's contract numbers fell 0.890
+  → 0.821), except on an invoice where a free number follows the invoice's own key on its line and the order's
+  key names an order or the contract by its number's word ("Contract No. ANF-2026-077" beside "Invoice No.
+  SGC-EX-26/1184": a sales contract the invoice cites).
 * ``party_keys``: a name under a key naming a party ("Bill to", "Customer", "Supplier", "Lieferant", "Order
   from") takes that party's role; where that took the other role's name, the other role's unkeyed name takes
   the role left (the two were swapped); the address printed under a name that changed role moves with it. A
@@ -1601,9 +1608,11 @@ _DOC_NUMBER = ("invoice", "inv", "rechnung", "re nr", "factuur", "facture", "fac
                "scontrino", "bill no", "fact nr", "fact no", "fra n", "fatura",
                "faktura vat", "faktura", "folio", "trans.", "tran.", "check.", "chk.", "voucher no", "struk", "lasku",
                "faktury", "paragon", "doklad", "szamla", "racun", "bill number", "bill nr", "fis no",
-               "extrato", "boleta", "rcpt", "so hd.", "so hoa don", "fee note")
+               "extrato", "boleta", "rcpt", "so hd.", "so hoa don", "fee note", "proforma", "pro forma", "pi no.",
+               "pi nr.", "pi number")
 _NUMBER_NAMES = tuple((name, stem_pattern(stems)) for name, stems in (
     ("other", _OTHER_NUMBER), ("order", _ORDER_NUMBER), ("purchase", _PURCHASE_NUMBER), ("doc", _DOC_NUMBER)))
+_DOC_RE = stem_pattern(_DOC_NUMBER)
 
 
 def number_key_names(key: str) -> str | None:
@@ -1637,8 +1646,8 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     found = [(s, n) for s, n in found if not _no_number(keys.entries, s)]  # nor is a card's or a phone's
     kept = [s for s, n in found if n not in others]  # a number under another number's key is not the document's,
     kept = [s for s in kept if not _other_copy(keys, tags, s, named)]  # nor is one printed again under one
-    if keys.cells & _SELLER_TITLES:  # on an invoice, an order's number (not a contract's)
-        ordered = [s for s, n in found if n == "order" and _ORDER_ONLY.search(fold(_key_left(keys, tags, s.start)))]
+    if keys.cells & _SELLER_TITLES:  # on an invoice, an order's number (not a contract's printed bare)
+        ordered = [s for s, n in found if n == "order" and _cited_order(_key_left(keys, tags, s.start))]
         own = _keyed_free(keys, spans, "doc", _left_namer(keys, number_key_names),
                           _number_value) if ordered and all(s in ordered for s in kept) else []
         if own:  # gives way to the number after the invoice's own key on its line ("Invoice No. 35021")
@@ -1649,6 +1658,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if kept and all(n is None for s, n in found if s in kept):  # under no key: one printed after the document's
         #                                                           own key wins
         left = _keyed_free(keys, spans, "doc", _left_namer(keys, own), _number_value)
+        if not left:  # ... else one under that key in its column or beside it ("INVOICE NO." over "KY-CI-2611-058"
+            left = _keyed_free(keys, spans, "doc", _namer(keys, _doc_key_only), _number_value)  # beats a container's
+            #                                                                                under "CONTAINER / SEAL")
         if not left and keys.cells & _ORDER_DOCUMENTS:  # ... on an order, one under its order key ("Commande
             left = _order_own(keys, spans)  # n° : BC 26-0142"
         if left:  #                                                        over a postcode the model read)
@@ -1656,6 +1668,9 @@ def number_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     if not kept:  # none left: the first free number under a key of the document's own number (a word the model
         # read as a date that reads as none counts as free: "Fattura n. 2026/0412 del 15/10/2026"), …
         spans, free = _free_number(keys, tags, kinds, types, spans, named, own)
+        kept = [Span(field, free[0].start, free[0].end)] if free else []
+    if not kept:  # ... else one the model read as an end of another value, across a gutter from its other words
+        spans, free = _gutter_end(keys, spans, named)
         kept = [Span(field, free[0].start, free[0].end)] if free else []
     if not kept and keys.cells & _ORDER_DOCUMENTS:  # an order's own number: the first free number under its order
         free = _order_own(keys, spans)  # key (no contract's),
@@ -1696,6 +1711,25 @@ def _free_number(keys: Keys, tags: Sequence[str], kinds: Mapping[str, str], type
                 and number_key_names(_key_left(keys, tags, s.start)) == "doc"][:1]
         spans = [s for s in spans if s not in free]
     return spans, free
+
+
+def _gutter_end(keys: Keys, spans: Sequence[Span], named: Callable[[Span, Sequence[str]], str | None]
+                ) -> tuple[list[Span], list[Span]]:
+    """(the other values, the document's number) where the model read the number under the document's own key as
+    the first or last word of another value, across a gutter from its other words (an address "2250 River Road,
+    … Canada" run on into "SRF-26-30418" under "Invoice No." in the next column): the value less that word."""
+    entries = keys.entries
+    for n, s in enumerate(spans):
+        if s.end - s.start < 2:
+            continue
+        for k, rest, (i, j) in ((s.end - 1, Span(s.label, s.start, s.end - 1), (s.end - 2, s.end - 1)),
+                                (s.start, Span(s.label, s.start + 1, s.end), (s.start, s.start + 1))):
+            if (gap := blank_after(entries, i, j)) is None or gap <= _GUTTER or _number_value(entries, [k]) is None:
+                continue
+            cut = [*spans[:n], rest, *spans[n + 1:]]
+            if named(Span("", k, k + 1), spans_to_tags(len(entries), cut)) == "doc":
+                return cut, [Span("", k, k + 1)]
+    return list(spans), []
 
 
 def _short_number(keys: Keys, tags: Sequence[str], spans: Sequence[Span]) -> list[Span]:
@@ -1769,6 +1803,17 @@ def _own_key(keys: Keys) -> Callable[[str], str | None]:
     return names
 
 
+def _doc_key_only(key: str) -> str | None:
+    """``"doc"`` for a key that ends on a key of the document's own number, a number's word after it or not
+    ("INVOICE NO.", "Folio", "Factura Nº", "Rechnungsnummer"); None for one naming something else of the document
+    after it ("Invoice Date", "Invoice Period": a number under it is no invoice's)."""
+    k = fold(key)
+    ends = [m.end() for m in _DOC_RE.finditer(k)]
+    rest = k[max(ends):].removeprefix("s").strip() if ends else None  # (a compound's joint: "Rechnung-s-nummer")
+    return "doc" if rest is not None and (not rest or _NUMBER_KEY.fullmatch(" " + rest)) \
+        and number_key_names(key) == "doc" else None
+
+
 def _order_title(key: str) -> str | None:
     """``"title"`` for an order's title ("Sales Order", "Purchase Order"), else None."""
     return "title" if fold(key) in _ORDER_DOCUMENTS else None
@@ -1781,6 +1826,15 @@ def _order_key(key: str) -> str | None:
     return "order" if _NUMBER_KEY.fullmatch(" " + k) or (_ORDER_ONLY.search(k) and k not in TITLES) else None
 
 _ORDER_ONLY = stem_pattern(_ORDER_NUMBER[:_ORDER_NUMBER.index("contract")])
+
+
+def _cited_order(key: str) -> bool:
+    """Whether the key of a number on an invoice names an order it answers ("Order No.", "Auftrag") or a contract
+    by its number's word ("Contract No. ANF-2026-077", "Contrato Nº"): either gives way to the invoice's own
+    number. A TV station's invoice prints the contract it bills bare ("Contract 4257313" beside "Invoice
+    7302075"), and DeepForm scores that contract as the document's number."""
+    k = fold(key)
+    return bool(_ORDER_ONLY.search(k) or _NUMBER_KEY.search(" " + k))
 
 
 def _other_copy(keys: Keys, tags: Sequence[str], span: Span,
