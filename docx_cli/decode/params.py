@@ -99,6 +99,9 @@ RULES = (
     #                        number columns is a row too (a schedule's rows the model skipped)
     "row_amounts",         # rules/like_rows.py: a row whose text the model read and whose price it left takes the
     #                        last number of its line standing in the column of the line amounts read
+    "tariff_codes",        # rules/headers.py: a code read as an item's id under a header naming a customs tariff
+    #                        code ("HS Code", "Fracción arancelaria": "8507.60.00") is none (the product's code in
+    #                        its own column is: rule id_column)
     "column_headers",      # rules/headers.py: a quantity, unit price or line amount under a table header naming
     #                        another of the three takes that one ("Stk." | "EP" | "Betrag"); under the rows'
     #                        running number ("Pos.", "#") it is none

@@ -31,7 +31,7 @@ from docx_cli.decode.rules.continuations import move_continuations
 from docx_cli.decode.rules.counted import at_prices, counted_items
 from docx_cli.decode.rules.fill import fill_single_fields
 from docx_cli.decode.rules.groups import digit_groups
-from docx_cli.decode.rules.headers import column_headers, header_cells, header_text
+from docx_cli.decode.rules.headers import column_headers, header_cells, header_text, tariff_codes
 from docx_cli.decode.rules.id_column import id_column
 from docx_cli.decode.rules.keys import Keys, amount_keys, date_keys, number_keys, party_keys, tax_base
 from docx_cli.decode.rules.letterhead import address_head_name, first_line_name, keyed_name, open_names
@@ -165,6 +165,7 @@ def _cell_rules(doc: Document, tags: list[str], kinds: dict[str, str], score: Ca
         ("wrap_above", lambda t: wrap_above(doc, t, kinds, types)),
         ("one_quantity", lambda t: one_quantity(doc, t, kinds, score)),
         ("digit_groups", lambda t: digit_groups(doc, t, kinds, types)),
+        ("tariff_codes", lambda t: tariff_codes(doc, t, kinds)),
         ("column_headers", lambda t: column_headers(doc, t, kinds)),
         ("row_arithmetic", lambda t: row_arithmetic(doc, t, kinds)),
         ("id_column", lambda t: id_column(doc, t, kinds)),
