@@ -3714,7 +3714,7 @@ def test_a_receipts_payments_under_its_total_are_no_items():
             [("2", "S-quantity"), ("Buono", "S-description"), ("1,00", "S-line_amount")]]
     doc, tags = _doc(rows)
     assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE"]
-    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r != "after_total"))
+    off = replace(DEFAULT, rules=tuple(r for r in DEFAULT.rules if r not in ("after_total", "after_sums")))
     assert [r["description"] for r in _items(doc, tags, off)] == ["PANE", "LATTE", "Ticket", "Buono"]
     # a receipt printing its total first keeps the rows under it
     doc, tags = _doc([rows[2], rows[0], rows[1], rows[3]])
@@ -3966,3 +3966,20 @@ def test_rows_under_a_pages_last_sum_line_are_no_items_but_a_sections_rows_under
                       [("Courier", "S-description"), ("40,00", "S-line_amount")], [("Subtotal", "O"), ("290,00", "O")],
                       [("Paid", "S-description"), ("295,01", "S-line_amount")]])
     assert [r["description"] for r in _items(doc, tags)] == ["PANE", "LATTE", "Filing fee", "Courier"]
+
+
+def test_a_total_printing_no_cents_beside_one_that_does_and_a_weight_are_no_totals():
+    from docx_cli.decode.rules.keys import amount_keys
+
+    doc, tags = _rows([
+        [(10, "TOTAL", "O"), (200, "5,000", "O"), (260, "184,900", "S-total_amount")],  # cartons and cans
+        [(10, "TOTAL", "O"), (50, "CFR", "O"), (200, "USD", "O"), (260, "108,167.50", "S-total_amount")],
+    ])
+    out = amount_keys(doc, tags, AMOUNT_KINDS)
+    assert out[2] == "O" and out[6] == "S-total_amount"
+    # a bare total does not give way to a gross weight after it
+    doc, tags = _rows([
+        [(10, "Total", "O"), (200, "1,250.00", "S-total_amount")],
+        [(10, "Gross", "O"), (50, "weight:", "O"), (200, "31,204.00", "O"), (260, "kg", "O")],
+    ])
+    assert amount_keys(doc, tags, AMOUNT_KINDS) == tags

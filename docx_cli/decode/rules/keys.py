@@ -705,7 +705,7 @@ def amount_keys(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     # not money handed over, what is left after a part payment, another currency's amount, an amount before
     # tax or a tax
     kept = [(s, n) for s, n in found if n not in (*_NOT_TOTAL, "net", "tax")]
-    kept = _rounded(entries, found, _under_total_keys(keys, tags, kept))
+    kept = _rounded(entries, found, _with_cents(entries, _under_total_keys(keys, tags, kept)))
     if kept and all(_nothing(entries, s) for s, _ in kept):  # a paid invoice's "Balance Due 0.00": the
         kept = []  # amount it was for is its total, if a key names one
     if kept:
@@ -743,6 +743,17 @@ def _counted(entries: Sequence[tuple[Page, Word]], span: Span) -> bool:
     kg", "455 cartons")."""
     return (span.end < len(entries) and same_line(entries, span.end - 1, span.end)
             and entries[span.end][1].text.rstrip(".,;)").casefold() in UNITS)
+
+
+def _with_cents(entries: Sequence[tuple[Page, Word]], kept: list[tuple[Span, str | None]]
+                ) -> list[tuple[Span, str | None]]:
+    """The totals kept less those printing no cents where others print them: a table's sums row counts goods
+    ("TOTAL 5,000 184,900", cartons and cans, over "TOTAL CFR JEBEL ALI USD 108,167.50")."""
+    cents = [bool(_CENTS_RE.search(_joined(entries, s))) for s, _ in kept]
+    return [t for t, c in zip(kept, cents) if c] if any(cents) and not all(cents) else kept
+
+
+_CENTS_RE = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents ("108,167.50", "4,50")
 
 
 def _under_total_keys(keys: Keys, tags: Sequence[str], kept: list[tuple[Span, str | None]]
@@ -788,7 +799,8 @@ def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mappi
     its tax printed after it ("Total Qty: 39.00 616.59" | "Total Sales (Inclusive of GST) : 616.60")."""
     entries = keys.entries
     final = [f for f in _keyed_free(keys, spans, "final", named, _amount_span)
-             if not _nothing(entries, f) and not _after_payment(keys, tags, [s for s, _ in kept], f)]
+             if not _nothing(entries, f) and not _after_payment(keys, tags, [s for s, _ in kept], f)
+             and not _counted(entries, f)]
     sums = len(kept) >= 2 and all(same_line(entries, s.start, kept[0][0].start) for s, _ in kept)
     if not final and (sums or all(n is None for _, n in kept)):  # (a table's sums row: "Total | 3.600,80 |
         line = _item_amount(keys, spans, kinds, named, ("final",))
@@ -798,7 +810,7 @@ def _final_over(keys: Keys, tags: Sequence[str], spans: list[Span], kinds: Mappi
         last = max(s.start for s, _ in kept)
         final = [f for f in _keyed_free(keys, spans, "gross", named, _amount_span)
                  if f.start > last and not _nothing(entries, f) and not _in_breakdown(keys, tags, f)
-                 and not _table_row(keys, f.start)]
+                 and not _table_row(keys, f.start) and not _counted(entries, f)]  # (no "Gross weight: 31,204 kg")
     return spans, ([(Span("total_amount", final[-1].start, final[-1].end), "final")] if final else kept)
 
 
