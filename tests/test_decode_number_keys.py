@@ -1,20 +1,12 @@
 """Rule ``number_keys`` on pages that print many numbers (a contract's, a purchase order's, a container's, a
 program's) besides the document's own: the number under or beside the document's own key wins."""
 
+from decode_pages import rows_page as _rows
+
 from docx_cli.decode.rules.keys import number_key_names, number_keys
-from docx_cli.document import Document, Page, Word
 
 KINDS = {"document_number": "single", "vendor_address": "single"}
 
-
-def _rows(lines):
-    """One page of lines [(x, text, tag), ...], 12 units apart, words 10 high; ``(doc, tags)``."""
-    words, tags = [], []
-    for n, line in enumerate(lines):
-        for x, text, tag in line:
-            words.append(Word(text, (x, 100 + 12 * n, x + 6 * len(text), 110 + 12 * n), line_id=n, block_id=0))
-            tags.append(tag)
-    return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
 
 
 def _number(doc, tags):

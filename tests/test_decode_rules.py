@@ -4,6 +4,7 @@ row_arithmetic, one_quantity, one_column, digit_groups, date_ranges."""
 from dataclasses import replace
 
 import numpy as np
+from decode_pages import rows_page as _rows
 
 from docx_cli.decode.params import DEFAULT, RULES
 from docx_cli.decode.rules.arithmetic import roles, row_arithmetic
@@ -247,15 +248,6 @@ def test_a_quantity_or_a_column_before_an_amount_does_not_join_it():
                    format="web")
     assert digit_groups(web, ["O", "S-total_amount"], kinds) == ["O", "S-total_amount"]  # no boxes, no gap
 
-
-def _rows(lines):
-    """One page of lines [(x, text, tag), ...], 12 units apart, words 10 high; ``(doc, tags)``."""
-    words, tags = [], []
-    for n, line in enumerate(lines):
-        for x, text, tag in line:
-            words.append(Word(text, (x, 100 + 12 * n, x + 6 * len(text), 110 + 12 * n), line_id=n, block_id=0))
-            tags.append(tag)
-    return Document("w.pdf", (Page(1, 600, 800, words=tuple(words)),)), tags
 
 
 def test_a_products_name_over_its_quantity_line_is_a_row_of_its_own():
