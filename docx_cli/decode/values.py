@@ -490,10 +490,11 @@ def _purchases(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]],
     (its quantity or unit price) is an invoice's credit or discount line, an item of its own ("Descuento 1 |
     -5,00 | -5,00", "Credit: Ln 4 aired out of daypart | -1 | 250.00 | -250.00"); a credit note's rows, all
     negative, stay."""
-    signs = [_negative(amount.text) for row in rows if (amount := next((c for c in row if c.field == "line_amount"),
-                                                                       None)) is not None]
+    amounts = [next((c for c in row if c.field == "line_amount"), None) for row in rows]
+    signs = [_negative(a.text) for a in amounts if a is not None]
     if signs.count(False) < 2 or True not in signs:
         return rows
+
     def discount(row: list[Cell]) -> bool:
         amount = next((c for c in row if c.field == "line_amount"), None)
         if amount is None or not _negative(amount.text):
@@ -517,7 +518,7 @@ def _above_sums(rows: list[list[Cell]], entries: Sequence[tuple[Page, Word]],
     """The rows less those under their page's last line of sums (rule ``after_sums``): a line no row stands on,
     opening with a key of a total or a subtotal and printing an amount, with two rows or more above it, whichever
     total the model read: a Turkish receipt's "KAZANILAN PUAN 9,51" (points earned) under its "TOPLAM", a
-    service charge under a receipt's total, a letter's footer under an invoice's sums. An invoice's sections,
+    service charge under a receipt's total, a remittance slip's line under an invoice's sums. An invoice's sections,
     each with its subtotal, keep their rows, and so do the charges and expenses between a subtotal and the total
     ("Fracht 2.150,00", "Court filing fee 250.00": a law firm's disbursements are items of its statement)."""
     on_rows = {(c.page, c.line_id) for row in rows for c in row}

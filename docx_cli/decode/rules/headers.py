@@ -187,7 +187,6 @@ def column_headers(doc: Document, tags: Sequence[str], kinds: Mapping[str, str])
     return out
 
 
-
 def tariff_codes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str]) -> list[str]:
     """``tags`` without the item ids read in a column whose header names a customs tariff code (rule
     ``tariff_codes``; a new list).
