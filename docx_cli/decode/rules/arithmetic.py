@@ -138,17 +138,17 @@ def _reading(entries: Sequence, units: Sequence[Span], role: Mapping[str, str], 
         # the multiplier is the quantity: the one the model says is, else the whole number of the two (a number
         # printed with cents, "96.00", is a price)
         # ... but a number printed with cents by a fraction printed without ("3,5 timer 425,00") is the price
-        if _cents(entries, q) and vu != vu.to_integral_value() and not _cents(entries, u):
+        if cents(entries, q) and vu != vu.to_integral_value() and not cents(entries, u):
             continue
-        fraction = vq != vq.to_integral_value() and not _cents(entries, q) and _cents(entries, u)
+        fraction = vq != vq.to_integral_value() and not cents(entries, q) and cents(entries, u)
         if q.label != role["quantity"] and not fraction and (
                 u.label == role["quantity"] or vq != vq.to_integral_value()
-                or (vu == vu.to_integral_value() and not _cents(entries, u))):
+                or (vu == vu.to_integral_value() and not cents(entries, u))):
             continue
         # (of two readings that keep as many of the model's roles, the one keeping its unit price: a table's net and
         # gross amounts both multiply out from the quantity, "6 | 11.25 | 67.50 | 20% | 13.50 | 81.00")
         agree = (q.label == role["quantity"]) + (u.label == role["unit"]) * 1.01 + (a.label == role["amount"])
-        if _cents(entries, u) and _cents(entries, a):
+        if cents(entries, u) and cents(entries, a):
             priced.append((q, u, a))
         if agree > 3:
             exact.append((q, u, a))
@@ -186,7 +186,7 @@ def _kept(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Mappi
     37,440.00", cans a carton times cartons make the cans, cartons times the price of one the amount), or the
     model gave the same roles to further numbers of the row ("8,07 | 16,95" both unit prices, the tax and the
     gross both line amounts)."""
-    if len(priced) == 1 and not (_cents(entries, exact[0][1]) or _cents(entries, exact[0][2])):
+    if len(priced) == 1 and not (cents(entries, exact[0][1]) or cents(entries, exact[0][2])):
         return priced[0]
     chosen = {s.start for s in exact[0]}
     extra = any(s.label in role.values() and s.start not in chosen for s, _ in values)
@@ -203,7 +203,7 @@ def _counted(entries: Sequence, values: Sequence[tuple[Span, Decimal]], role: Ma
     if len(counted) != 1 or counted[0][1] == 1:
         return None
     q, vq = counted[0]
-    if vq != vq.to_integral_value() or _cents(entries, q):
+    if vq != vq.to_integral_value() or cents(entries, q):
         return None  # a price per unit ("10.30 / EA"), no count
     fits = {(u.start, a.start): (q, u, a) for (u, vu), (a, va) in permutations(values, 2)
             if vu != 1 and not _overlap(q, u, a) and multiplies(vq, vu, va)}
@@ -263,7 +263,7 @@ def _split_thousands(entries: Sequence, values: Sequence[tuple[Span, Decimal]]) 
     return found
 
 
-def _cents(entries: Sequence, s: Span) -> bool:
+def cents(entries: Sequence, s: Span) -> bool:
     """Whether span ``s`` prints a number with cents ("96.00", "4,50")."""
     return bool(_CENTS.search(" ".join(entries[i][1].text for i in range(s.start, s.end))))
 

@@ -234,7 +234,7 @@ def _sizes(doc: Document, tags: Sequence[str], kinds: Mapping[str, str], fields:
 
 def _weighed(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
     """Whether a count and its unit are a weighed quantity sold at a price: "2.5 lb @ 0.59", "3 kg x 1,20"."""
-    return k + 2 < len(entries) and entries[k + 2][1].text in ("@", *_TIMES_WORDS) and next_word(entries, k + 1, k + 2)
+    return k + 2 < len(entries) and entries[k + 2][1].text in ("@", *TIMES) and next_word(entries, k + 1, k + 2)
 
 
 def _price_stop(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
@@ -248,11 +248,11 @@ def _price_stop(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
 
 def _dimension(entries: Sequence[tuple[Page, Word]], k: int) -> bool:
     """Whether word ``k`` is the second number of a dimension printed "N x M" ("20 x 2.35", "110mm x 6m")."""
-    return (k >= 2 and entries[k - 1][1].text in _TIMES_WORDS and next_word(entries, k - 2, k - 1)
+    return (k >= 2 and entries[k - 1][1].text in TIMES and next_word(entries, k - 2, k - 1)
             and next_word(entries, k - 1, k) and entries[k - 2][1].text[-1:].isdigit())
 
 
-_TIMES_WORDS = frozenset({"x", "X", "×"})
+TIMES = frozenset({"x", "X", "×"})  # printed between a count and what it multiplies: "6 x 2.5kg", "2 x 1,45"
 
 
 _MEASURES = frozenset({"l", "ml", "cl", "dl", "kg", "g", "gr", "mg", "lb", "lbs", "oz", "m", "cm", "mm", "km", "m2",

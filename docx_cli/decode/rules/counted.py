@@ -19,7 +19,7 @@ from decimal import Decimal
 from docx_cli.currency import currency_code
 from docx_cli.decode.normalize import PRICE, normalize_amount
 from docx_cli.decode.rules.arithmetic import multiplies, roles
-from docx_cli.decode.rules.columns import item_texts
+from docx_cli.decode.rules.columns import TIMES, item_texts
 from docx_cli.decode.rules.lines import boxed_lines
 from docx_cli.document import Document, Page, Word
 from docx_cli.tagging import OUTSIDE, Span, spans_to_tags
@@ -111,9 +111,6 @@ def at_prices(doc: Document, tags: Sequence[str], kinds: Mapping[str, str],
     return out
 
 
-_TIMES = ("x", "X", "×")
-
-
 def _times_line(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], around: Sequence[int], out: list[str],
                 role: Mapping[str, str]) -> bool:
     """Whether a line is a count "times" a price, "3 x £ 4.70", "0,850 kg x 3,90 €/kg", alone on its line over or
@@ -121,7 +118,7 @@ def _times_line(entries: Sequence[tuple[Page, Word]], ks: Sequence[int], around:
     The product must be the amount a line next to it (or this line, after the price) prints: "Pack 2 x 500g"
     or "6 x 0,45" with no amount of 2,70 beside it are no such line."""
     texts = [entries[k][1].text for k in ks]
-    at = next((n for n, t in enumerate(texts) if t in _TIMES), None)
+    at = next((n for n, t in enumerate(texts) if t in TIMES), None)
     if at is None or at not in (1, 2) or (at == 2 and not _AT_UNIT.fullmatch(texts[1])):
         return False
     if not _AMOUNT_OF.fullmatch(texts[0]):

@@ -85,7 +85,7 @@ from docx_cli.decode.normalize import (
     normalize_date,
     reads_as,
 )
-from docx_cli.decode.rules.arithmetic import UNITS
+from docx_cli.decode.rules.arithmetic import UNITS, cents
 from docx_cli.decode.rules.lines import blank_after, next_word, same_line
 from docx_cli.decode.rules.names import form_word
 from docx_cli.decode.rules.periods import date_span
@@ -749,11 +749,8 @@ def _with_cents(entries: Sequence[tuple[Page, Word]], kept: list[tuple[Span, str
                 ) -> list[tuple[Span, str | None]]:
     """The totals kept less those printing no cents where others print them: a table's sums row counts goods
     ("TOTAL 5,000 184,900", cartons and cans, over "TOTAL CFR JEBEL ALI USD 108,167.50")."""
-    cents = [bool(_CENTS_RE.search(_joined(entries, s))) for s, _ in kept]
-    return [t for t, c in zip(kept, cents) if c] if any(cents) and not all(cents) else kept
-
-
-_CENTS_RE = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents ("108,167.50", "4,50")
+    printed = [cents(entries, s) for s, _ in kept]
+    return [t for t, c in zip(kept, printed) if c] if any(printed) and not all(printed) else kept
 
 
 def _under_total_keys(keys: Keys, tags: Sequence[str], kept: list[tuple[Span, str | None]]
